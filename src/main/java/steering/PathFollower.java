@@ -12,7 +12,9 @@ import processing.core.PVector;
  *       in any direction (vertical, right to left), so the clamp uses the projection parameter
  *       along the segment rather than comparing x coordinates.
  *   <li>Keep the normal point closest to the prediction; the target is {@link #TARGET_OFFSET}
- *       pixels further along that segment's direction.
+ *       pixels further along the path from it. Where the segment ends sooner, the distance left
+ *       carries on along the next segment, so at a corner the vehicle aims round the corner
+ *       instead of past it (past the end of an open path, it carries on straight ahead).
  * </ol>
  * Whether to seek the target (only when the prediction is outside the path's radius) is the
  * vehicle's decision; this class only finds the points.
@@ -39,20 +41,46 @@ public final class PathFollower {
 
     int segments = path.segmentCount();
     float closest = Float.POSITIVE_INFINITY;
+    int closestSegment = -1;
     for (int i = 0; i < segments; i++) {
-      PVector a = path.segmentStart(i);
-      PVector b = path.segmentEnd(i);
-      closestPointOnSegment(predicted, a, b, candidate);
+      closestPointOnSegment(predicted, path.segmentStart(i), path.segmentEnd(i), candidate);
       float distance = PVector.dist(predicted, candidate);
       if (distance < closest) {
         closest = distance;
+        closestSegment = i;
         normalPoint.set(candidate);
-        // target = normal point + TARGET_OFFSET along the segment's direction
-        PVector.sub(b, a, direction).setMag(TARGET_OFFSET);
-        target.set(normalPoint).add(direction);
       }
     }
-    return segments > 0;
+    if (closestSegment < 0) {
+      return false;
+    }
+    pointAhead(path, closestSegment, normalPoint, TARGET_OFFSET, target);
+    return true;
+  }
+
+  /**
+   * The point {@code distance} pixels along the path from {@code from} (which lies on segment
+   * {@code segment}), stored in {@code out}. Past the end of an open path it continues in the
+   * direction of the last segment.
+   */
+  void pointAhead(Path path, int segment, PVector from, float distance, PVector out) {
+    out.set(from);
+    float remaining = distance;
+    int lastSegment = path.segmentCount() - 1;
+    // a closed path shorter than the distance: stop after one lap
+    for (int walked = 0; walked <= lastSegment; walked++) {
+      PVector end = path.segmentEnd(segment);
+      float toEnd = PVector.dist(out, end);
+      boolean last = !path.closed && segment == lastSegment;
+      if (remaining <= toEnd || last) {
+        PVector.sub(end, path.segmentStart(segment), direction).setMag(remaining);
+        out.add(direction);
+        return;
+      }
+      out.set(end);
+      remaining -= toEnd;
+      segment = (segment + 1) % path.segmentCount();
+    }
   }
 
   /**

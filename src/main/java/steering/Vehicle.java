@@ -98,6 +98,20 @@ public class Vehicle {
   }
 
   /**
+   * The tutorial's "seek without steering", for comparison: the velocity is set straight to the
+   * desired velocity, so the vehicle snaps to each new heading instead of turning. No force is
+   * applied ({@link #steering} becomes zero).
+   */
+  public void seekWithoutSteering(PVector target) {
+    checkCanSteer(target);
+    // velocity = normalize(target - position) * maxspeed
+    PVector.sub(target, position, desired);
+    desired.setMag(maxspeed);
+    velocity.set(desired);
+    steering.set(0, 0);
+  }
+
+  /**
    * Path following: predict where the vehicle will be a little ahead, find the closest point
    * on the path to that prediction, and seek a point a little further along the path only when
    * the prediction is farther than the path's radius. See {@link PathFollower}.

@@ -1,0 +1,146 @@
+package arrive;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Set;
+import processing.core.PVector;
+import sketchbook.KeyTable;
+import sketchbook.Palette;
+import sketchbook.SketchRunner;
+import sketchbook.SteeringSketch;
+import steering.Vehicle;
+
+/*
+ * Arrive — seek, but slow down inside a slowing area around the target and come to rest on it.
+ *
+ *   desired = target - position,  d = |desired|
+ *   d < slowingRadius:  desired speed = maxspeed * d / slowingRadius   (a linear ramp to 0)
+ *   otherwise:          desired speed = maxspeed
+ *   steering = desired - velocity, limited to maxforce
+ *
+ * Sources: Craig Reynolds, "Steering Behaviors For Autonomous Characters" (1999);
+ * The Nature of Code, "Arriving Behavior"; "Understanding Steering Behaviors: Arrival".
+ *
+ * The target follows the mouse; a click pins it where you clicked (0 unpins it).
+ * Keys: h lists them all. d, f, v arrows; r slowing radius; t trails; space pause; . step;
+ * [ ] maxspeed; ; ' maxforce; - = slowing radius; s screenshot; 0 reset.
+ */
+public class Arrive extends SteeringSketch {
+
+  static final int WIDTH = 800;
+  static final int HEIGHT = 600;
+  /** Radius of the slowing area, in pixels, and how far the keys may take it. */
+  static final float SLOWING_RADIUS = 100;
+  static final float MIN_SLOWING_RADIUS = 10;
+  static final float MAX_SLOWING_RADIUS = 400;
+  static final float RADIUS_STEP = 1.25f;
+
+  final List<Vehicle> vehicles = new ArrayList<>();
+  float slowingRadius = SLOWING_RADIUS;
+  /** Where a click pinned the target; null while the target follows the mouse. */
+  PVector pinnedTarget;
+
+  public static void main(String[] args) {
+    SketchRunner.run(new Arrive(), args);
+  }
+
+  @Override
+  public void settings() {
+    size(WIDTH, HEIGHT);
+  }
+
+  @Override
+  public void setup() {
+    reset();
+  }
+
+  @Override
+  public void draw() {
+    background(Palette.PAPER);
+    PVector target = pinnedTarget != null ? pinnedTarget : targetFromInput();
+    drawTarget(target);
+    if (show.radii) {
+      drawSlowingArea(target);
+    }
+
+    if (simulating()) {
+      for (Vehicle vehicle : vehicles) {
+        // desired speed ramps from maxspeed to 0 inside the slowing radius
+        vehicle.arrive(target, slowingRadius);
+        vehicle.update();
+      }
+    }
+
+    drawTrails();
+    for (Vehicle vehicle : vehicles) {
+      fill(Palette.VEHICLE);
+      stroke(Palette.INK);
+      vehicle.display(g);
+      drawArrows(vehicle);
+    }
+  }
+
+  @Override
+  public void mousePressed() {
+    pinnedTarget = new PVector(mouseX, mouseY);
+  }
+
+  /** One vehicle at rest at the left (or --vehicles N scattered at random). */
+  @Override
+  protected void reset() {
+    vehicles.clear();
+    pinnedTarget = null;
+    int count = options.vehicles > 0 ? options.vehicles : 1;
+    if (count == 1) {
+      vehicles.add(new Vehicle(WIDTH / 8f, HEIGHT / 2f));
+      return;
+    }
+    for (int i = 0; i < count; i++) {
+      Vehicle v = new Vehicle(random(WIDTH), random(HEIGHT));
+      v.maxspeed = random(2, 6);
+      v.maxforce = random(0.05f, 0.2f);
+      vehicles.add(v);
+    }
+  }
+
+  @Override
+  protected List<Vehicle> vehicles() {
+    return vehicles;
+  }
+
+  @Override
+  public String about() {
+    return "slow down and stop at the target";
+  }
+
+  @Override
+  public Set<String> sketchFlags() {
+    return Set.of("--target");
+  }
+
+  @Override
+  protected boolean hasDebugGeometry() {
+    return true;
+  }
+
+  @Override
+  protected void bindSketchKeys(KeyTable table) {
+    table.bind('-', "smaller slowing radius", () -> scaleSlowingRadius(1 / RADIUS_STEP));
+    table.bind('=', "larger slowing radius", () -> scaleSlowingRadius(RADIUS_STEP));
+  }
+
+  @Override
+  protected void addHudLines(List<String> lines) {
+    lines.add(String.format("slowing radius %.0f", slowingRadius));
+  }
+
+  void scaleSlowingRadius(float factor) {
+    slowingRadius = constrain(slowingRadius * factor, MIN_SLOWING_RADIUS, MAX_SLOWING_RADIUS);
+  }
+
+  void drawSlowingArea(PVector target) {
+    noStroke();
+    fill(Palette.RADIUS);
+    circle(target.x, target.y, slowingRadius * 2);
+  }
+}

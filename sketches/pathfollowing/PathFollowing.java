@@ -1,0 +1,251 @@
+package pathfollowing;
+
+import java.io.File;
+import java.io.IOException;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.List;
+import java.util.Set;
+import processing.core.PVector;
+import sketchbook.KeyTable;
+import sketchbook.NumberedFile;
+import sketchbook.Palette;
+import sketchbook.SketchRunner;
+import sketchbook.SteeringSketch;
+import steering.Path;
+import steering.PathFileException;
+import steering.PathFollower;
+import steering.Vehicle;
+
+/*
+ * Path Following — vehicles stay on a road of a given radius.
+ *
+ *   predicted = position + velocity scaled to the look-ahead
+ *   normal point = closest point of the path to the prediction (over every segment)
+ *   target = normal point + a little further along that segment
+ *   if |predicted - normal point| > radius: seek(target), otherwise no steering
+ *
+ * Sources: Craig Reynolds, "Steering Behaviors For Autonomous Characters" (1999);
+ * The Nature of Code, "Path Following"; "Steering behaviors: Path Following".
+ *
+ * Paths come from data/paths/*.json (p cycles through them, --path FILE picks one). A click
+ * adds a vehicle. m starts drawing a path of your own: click its points, m again to follow
+ * it, w to save it to data/paths/ under a new numbered name.
+ * Keys: h lists them all. d, f, v arrows; r prediction, normal point and target; t trails;
+ * space pause; . step; [ ] maxspeed; ; ' maxforce; - = path radius; s screenshot; 0 reset.
+ */
+public class PathFollowing extends SteeringSketch {
+
+  static final int WIDTH = 800;
+  static final int HEIGHT = 600;
+  static final int DEFAULT_VEHICLES = 3;
+  static final float MIN_PATH_RADIUS = 4;
+  static final float MAX_PATH_RADIUS = 120;
+  static final float RADIUS_STEP = 1.25f;
+  /** How far past the window's edge a vehicle goes before it starts the path again. */
+  static final float WRAP_MARGIN = 30;
+  static final String SAVED_PATH_PREFIX = "drawn";
+
+  final List<Vehicle> vehicles = new ArrayList<>();
+  final List<File> pathFiles = new ArrayList<>();
+  int pathIndex;
+  Path path;
+  String pathName;
+  /** The path being drawn with the mouse, or null when not drawing. */
+  Path drawing;
+
+  public static void main(String[] args) {
+    SketchRunner.run(new PathFollowing(), args);
+  }
+
+  @Override
+  public void settings() {
+    size(WIDTH, HEIGHT);
+  }
+
+  @Override
+  public void setup() {
+    reset();
+  }
+
+  @Override
+  public void draw() {
+    background(Palette.PAPER);
+    path.display(g, Palette.PATH_BAND, Palette.PATH_LINE);
+
+    if (simulating()) {
+      for (Vehicle vehicle : vehicles) {
+        // seek a point ahead on the path only when the prediction strays beyond its radius
+        vehicle.follow(path);
+        vehicle.update();
+        wrapToStart(vehicle);
+      }
+    }
+
+    drawTrails();
+    for (Vehicle vehicle : vehicles) {
+      fill(Palette.VEHICLE);
+      stroke(Palette.INK);
+      vehicle.display(g);
+      if (show.radii) {
+        PathDebug.draw(g, vehicle);
+      }
+      drawArrows(vehicle);
+    }
+    if (drawing != null) {
+      PathDebug.drawUnfinished(g, drawing);
+    }
+  }
+
+  @Override
+  public void mousePressed() {
+    if (drawing != null) {
+      drawing.addPoint(mouseX, mouseY);
+    } else {
+      vehicles.add(randomVehicle(mouseX, mouseY));
+    }
+  }
+
+  /** Lists data/paths and loads --path (or the first file); a bad --path stops here. */
+  @Override
+  protected void prepare() {
+    File[] files = new File(sketchPath(), "data/paths").listFiles(
+        (dir, name) -> name.endsWith(".json"));
+    if (files != null) {
+      Arrays.sort(files);
+      pathFiles.addAll(List.of(files));
+    }
+    if (options.path != null) {
+      File chosen = options.path.getAbsoluteFile();
+      pathFiles.removeIf(f -> f.getAbsoluteFile().toPath().normalize()
+          .equals(chosen.toPath().normalize()));
+      pathFiles.add(0, chosen);
+    }
+    if (pathFiles.isEmpty()) {
+      throw new PathFileException(new File(sketchPath(), "data/paths"), "no path files");
+    }
+    path = Path.load(pathFiles.get(0));
+    pathName = pathFiles.get(0).getName();
+  }
+
+  /** Vehicles at the start of the path (--vehicles N of them), with random limits. */
+  @Override
+  protected void reset() {
+    vehicles.clear();
+    drawing = null;
+    int count = options.vehicles > 0 ? options.vehicles : DEFAULT_VEHICLES;
+    for (int i = 0; i < count; i++) {
+      Vehicle v = randomVehicle(path.start().x, path.start().y);
+      startOnPath(v);
+      vehicles.add(v);
+    }
+  }
+
+  @Override
+  protected List<Vehicle> vehicles() {
+    return vehicles;
+  }
+
+  @Override
+  public String about() {
+    return "stay on a path of a given radius";
+  }
+
+  @Override
+  public Set<String> sketchFlags() {
+    return Set.of("--path");
+  }
+
+  @Override
+  protected boolean hasDebugGeometry() {
+    return true;
+  }
+
+  @Override
+  protected void bindSketchKeys(KeyTable table) {
+    table.bind('p', "next path in data/paths", this::nextPath);
+    table.bind('m', "draw a path with the mouse (m again to follow it)", this::toggleDrawing);
+    table.bind('w', "save the path to data/paths (new numbered file)", this::savePath);
+    table.bind('-', "narrower path", () -> scalePathRadius(1 / RADIUS_STEP));
+    table.bind('=', "wider path", () -> scalePathRadius(RADIUS_STEP));
+  }
+
+  @Override
+  protected void addHudLines(List<String> lines) {
+    lines.add(String.format("path %s   radius %.0f   %s, look-ahead %.0f", pathName, path.radius,
+        path.closed ? "closed" : "open", PathFollower.LOOK_AHEAD));
+    lines.add(vehicles.size() + " vehicles — click to add one");
+    if (drawing != null) {
+      lines.add("drawing: click to add points (" + drawing.points.size() + "), m to follow it");
+    }
+  }
+
+  Vehicle randomVehicle(float x, float y) {
+    Vehicle v = new Vehicle(x, y);
+    v.maxspeed = random(2, 4);
+    v.maxforce = random(0.05f, 0.15f);
+    return v;
+  }
+
+  /** Puts a vehicle at the start of the path, heading along the first segment. */
+  void startOnPath(Vehicle v) {
+    v.position.set(path.start());
+    v.velocity.set(PVector.sub(path.segmentEnd(0), path.segmentStart(0))).setMag(v.maxspeed);
+  }
+
+  /** A vehicle that leaves the window (off the end of an open path) starts again. */
+  void wrapToStart(Vehicle v) {
+    PVector p = v.position;
+    if (p.x < -WRAP_MARGIN || p.x > width + WRAP_MARGIN
+        || p.y < -WRAP_MARGIN || p.y > height + WRAP_MARGIN) {
+      startOnPath(v);
+    }
+  }
+
+  void nextPath() {
+    for (int tries = 0; tries < pathFiles.size(); tries++) {
+      pathIndex = (pathIndex + 1) % pathFiles.size();
+      File file = pathFiles.get(pathIndex);
+      try {
+        usePath(Path.load(file), file.getName());
+        return;
+      } catch (PathFileException e) {
+        say(e.getMessage());
+      }
+    }
+  }
+
+  void usePath(Path newPath, String name) {
+    path = newPath;
+    pathName = name;
+    reset();
+  }
+
+  void toggleDrawing() {
+    if (drawing == null) {
+      drawing = new Path(path.radius);
+    } else if (drawing.points.size() < 2) {
+      say("a path needs at least two points; keep clicking");
+    } else {
+      Path drawn = drawing;
+      usePath(drawn, "(drawn)");
+    }
+  }
+
+  void savePath() {
+    Path toSave = drawing != null && drawing.points.size() >= 2 ? drawing : path;
+    try {
+      File file = NumberedFile.claim(new File(sketchPath(), "data/paths"), SAVED_PATH_PREFIX,
+          "json");
+      toSave.save(file);
+      pathFiles.add(file);
+      say("saved data/paths/" + file.getName());
+    } catch (IOException | PathFileException e) {
+      say("could not save the path: " + e.getMessage());
+    }
+  }
+
+  void scalePathRadius(float factor) {
+    path.radius = constrain(path.radius * factor, MIN_PATH_RADIUS, MAX_PATH_RADIUS);
+  }
+}

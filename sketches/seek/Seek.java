@@ -1,0 +1,181 @@
+package seek;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Set;
+import processing.core.PVector;
+import sketchbook.KeyTable;
+import sketchbook.Palette;
+import sketchbook.SketchRunner;
+import sketchbook.SteeringSketch;
+import steering.Vehicle;
+
+/*
+ * Seek — a vehicle steers towards a target (the mouse).
+ *
+ *   desired  = (target - position), scaled to maxspeed
+ *   steering = desired - velocity, limited to maxforce
+ *   acceleration += steering / mass;  velocity += acceleration;  position += velocity
+ *
+ * Sources: Craig Reynolds, "Steering Behaviors For Autonomous Characters" (1999);
+ * The Nature of Code, "Autonomous Agents"; "Understanding Steering Behaviors: Seek".
+ *
+ * Also the tutorials' demos: n adds a vehicle that seeks WITHOUT steering (its velocity is
+ * set straight to the desired velocity, so it snaps to each new heading), and c adds a fast
+ * cheetah and a slow, heavy turtle whose different maxspeed, maxforce and mass draw
+ * different seek paths.
+ *
+ * Keys: h lists them all. d, f, v arrows; t trails; space pause; . step; [ ] maxspeed;
+ * ; ' maxforce; s screenshot; 0 reset; n no-steering twin; c cheetah and turtle.
+ */
+public class Seek extends SteeringSketch {
+
+  static final int WIDTH = 800;
+  static final int HEIGHT = 600;
+
+  /** The cheetah: fast and nimble. */
+  static final float CHEETAH_MAXSPEED = 8;
+  static final float CHEETAH_MAXFORCE = 0.4f;
+  /** The turtle: slow, weak and three times as heavy. */
+  static final float TURTLE_MAXSPEED = 2;
+  static final float TURTLE_MAXFORCE = 0.1f;
+  static final float TURTLE_MASS = 3;
+
+  /** Vehicles that steer (seek). */
+  final List<Vehicle> steered = new ArrayList<>();
+  /** The comparison vehicle that does not steer, when n has switched it on. */
+  Vehicle noSteering;
+  Vehicle cheetah;
+  Vehicle turtle;
+  boolean showNoSteering;
+  boolean showCheetahAndTurtle;
+
+  public static void main(String[] args) {
+    SketchRunner.run(new Seek(), args);
+  }
+
+  @Override
+  public void settings() {
+    size(WIDTH, HEIGHT);
+  }
+
+  @Override
+  public void setup() {
+    reset();
+  }
+
+  @Override
+  public void draw() {
+    background(Palette.PAPER);
+    PVector target = targetFromInput();
+    drawTarget(target);
+
+    if (simulating()) {
+      for (Vehicle vehicle : steered) {
+        vehicle.seek(target);   // steering = desired - velocity, limited to maxforce
+        vehicle.update();       // velocity += acceleration; position += velocity
+      }
+      if (noSteering != null) {
+        noSteering.seekWithoutSteering(target);   // velocity = desired: no steering at all
+        noSteering.update();
+      }
+    }
+
+    drawTrails();
+    for (Vehicle vehicle : vehicles()) {
+      fill(colorOf(vehicle));
+      stroke(Palette.INK);
+      vehicle.display(g);
+      drawArrows(vehicle);
+    }
+    labelDemoVehicles();
+  }
+
+  /** Builds the scene: one vehicle (or --vehicles N) at rest, plus the demo vehicles. */
+  @Override
+  protected void reset() {
+    steered.clear();
+    if (options.vehicles > 1) {
+      for (int i = 0; i < options.vehicles; i++) {
+        Vehicle v = new Vehicle(random(WIDTH), random(HEIGHT));
+        v.maxspeed = random(2, 6);
+        v.maxforce = random(0.05f, 0.2f);
+        steered.add(v);
+      }
+    } else {
+      steered.add(new Vehicle(WIDTH / 4f, HEIGHT / 2f));
+    }
+    noSteering = showNoSteering ? new Vehicle(WIDTH / 4f, HEIGHT / 2f) : null;
+    cheetah = null;
+    turtle = null;
+    if (showCheetahAndTurtle) {
+      cheetah = new Vehicle(WIDTH / 4f, HEIGHT / 4f);
+      cheetah.maxspeed = CHEETAH_MAXSPEED;
+      cheetah.maxforce = CHEETAH_MAXFORCE;
+      turtle = new Vehicle(WIDTH / 4f, HEIGHT * 3 / 4f);
+      turtle.maxspeed = TURTLE_MAXSPEED;
+      turtle.maxforce = TURTLE_MAXFORCE;
+      turtle.mass = TURTLE_MASS;
+      steered.add(cheetah);
+      steered.add(turtle);
+    }
+  }
+
+  @Override
+  protected List<Vehicle> vehicles() {
+    List<Vehicle> all = new ArrayList<>(steered);
+    if (noSteering != null) {
+      all.add(noSteering);
+    }
+    return all;
+  }
+
+  @Override
+  public String about() {
+    return "steer towards a target";
+  }
+
+  @Override
+  public Set<String> sketchFlags() {
+    return Set.of("--target");
+  }
+
+  @Override
+  protected void bindSketchKeys(KeyTable table) {
+    table.bind('n', "vehicle that seeks without steering", () -> {
+      showNoSteering = !showNoSteering;
+      reset();
+    });
+    table.bind('c', "cheetah and turtle (different maxspeed, maxforce, mass)", () -> {
+      showCheetahAndTurtle = !showCheetahAndTurtle;
+      reset();
+    });
+  }
+
+  int colorOf(Vehicle v) {
+    if (v == noSteering) {
+      return Palette.NO_STEERING;
+    }
+    if (v == cheetah) {
+      return Palette.FAST;
+    }
+    if (v == turtle) {
+      return Palette.SLOW;
+    }
+    return Palette.VEHICLE;
+  }
+
+  void labelDemoVehicles() {
+    fill(Palette.INK);
+    textSize(12);
+    label(noSteering, "no steering");
+    label(cheetah, "cheetah");
+    label(turtle, "turtle");
+  }
+
+  void label(Vehicle v, String name) {
+    if (v != null) {
+      text(name, v.position.x + 14, v.position.y - 10);
+    }
+  }
+}

@@ -1,0 +1,54 @@
+package sketchbook;
+
+import java.io.File;
+import java.net.URISyntaxException;
+
+/**
+ * Finds the sketchbook's root folder (the one holding {@code pom.xml} and {@code data/}), so
+ * that {@code data/} resolves the same whether a sketch is started by Maven, from an IDE or
+ * from a jar. Processing's sketch path is set to this folder.
+ */
+public final class ProjectFolder {
+
+  private static File root;
+
+  private ProjectFolder() {
+  }
+
+  /** The project root: searched upwards from the working directory, then from the classes. */
+  public static synchronized File root() {
+    if (root == null) {
+      root = search(new File(System.getProperty("user.dir")).getAbsoluteFile());
+      if (root == null) {
+        root = search(codeLocation());
+      }
+      if (root == null) {
+        root = new File(System.getProperty("user.dir")).getAbsoluteFile();
+      }
+    }
+    return root;
+  }
+
+  /** The data folder, {@code data/} under the root. */
+  public static File data() {
+    return new File(root(), "data");
+  }
+
+  private static File search(File start) {
+    for (File dir = start; dir != null; dir = dir.getParentFile()) {
+      if (new File(dir, "pom.xml").isFile() && new File(dir, "data").isDirectory()) {
+        return dir;
+      }
+    }
+    return null;
+  }
+
+  private static File codeLocation() {
+    try {
+      return new File(ProjectFolder.class.getProtectionDomain().getCodeSource().getLocation()
+          .toURI()).getAbsoluteFile();
+    } catch (URISyntaxException | SecurityException | NullPointerException e) {
+      return null;
+    }
+  }
+}

@@ -1,0 +1,160 @@
+package sketchbook;
+
+import java.io.File;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
+import java.util.Set;
+import processing.core.PVector;
+
+/**
+ * The command line every sketch shares:
+ * <pre>
+ * --headless          render offscreen: no window, no display needed
+ * --frames N          stop after N frames and exit 0 (headless default: 300)
+ * --save FILE.png     write the last frame
+ * --trace FILE.csv    write frame,vehicle,x,y,vx,vy,fx,fy for every vehicle and frame
+ * --keys KEYS         press these keys, in order, before the first frame
+ * --target X,Y        fix the target in place of the mouse (Seek, Arrive)
+ * --path FILE         load this path file (PathFollowing)
+ * --vehicles N        how many vehicles
+ * --seed N            make random choices repeatable
+ * </pre>
+ */
+public final class SketchOptions {
+
+  /** Frames a headless run draws when --frames is not given. */
+  public static final int DEFAULT_HEADLESS_FRAMES = 300;
+  /** The most vehicles --vehicles accepts. */
+  public static final int MAX_VEHICLES = 100_000;
+
+  /** Flags every sketch accepts; a sketch adds its own ({@code --target}, {@code --path}). */
+  static final List<String> COMMON_FLAGS = List.of(
+      "--headless", "--frames", "--save", "--trace", "--keys", "--vehicles", "--seed");
+
+  public boolean headless;
+  /** Frames to draw before exiting; 0 runs until the window is closed. */
+  public int frames;
+  public File save;
+  public File trace;
+  public String keys = "";
+  public PVector target;
+  public File path;
+  /** -1: the sketch's own number of vehicles. */
+  public int vehicles = -1;
+  public Long seed;
+
+  /**
+   * Parses the arguments a sketch was started with.
+   *
+   * @param sketchFlags the flags this sketch accepts beyond {@link #COMMON_FLAGS}
+   * @throws UsageException naming the first flag that is unknown or has a bad value
+   */
+  public static SketchOptions parse(String[] args, Set<String> sketchFlags)
+      throws UsageException {
+    SketchOptions o = new SketchOptions();
+    boolean framesGiven = false;
+    for (int i = 0; i < args.length; i++) {
+      String flag = args[i];
+      if (!COMMON_FLAGS.contains(flag) && !sketchFlags.contains(flag)) {
+        throw new UsageException(flag.startsWith("-")
+            ? "unknown flag " + flag
+            : "unexpected argument '" + flag + "' (flags start with --)");
+      }
+      if (flag.equals("--headless")) {
+        o.headless = true;
+        continue;
+      }
+      if (i + 1 >= args.length) {
+        throw new UsageException(flag + " needs a value");
+      }
+      String value = args[++i];
+      switch (flag) {
+        case "--frames" -> {
+          o.frames = wholeNumber(flag, value, 1, Integer.MAX_VALUE, "a whole number of at least 1");
+          framesGiven = true;
+        }
+        case "--save" -> o.save = fileEnding(flag, value, ".png");
+        case "--trace" -> o.trace = fileEnding(flag, value, ".csv");
+        case "--keys" -> o.keys = value;
+        case "--target" -> o.target = point(flag, value);
+        case "--path" -> o.path = new File(value);
+        case "--vehicles" -> o.vehicles = wholeNumber(flag, value, 1, MAX_VEHICLES,
+            "a whole number from 1 to " + MAX_VEHICLES);
+        case "--seed" -> o.seed = (long) wholeNumber(flag, value, Integer.MIN_VALUE,
+            Integer.MAX_VALUE, "a whole number");
+        default -> throw new IllegalStateException("flag without a parser: " + flag);
+      }
+    }
+    if (o.headless && !framesGiven) {
+      o.frames = DEFAULT_HEADLESS_FRAMES;
+    }
+    return o;
+  }
+
+  /** One line listing the flags a sketch accepts. */
+  public static String usage(String sketchName, Set<String> sketchFlags) {
+    List<String> parts = new ArrayList<>();
+    parts.add("usage: " + sketchName);
+    for (String flag : COMMON_FLAGS) {
+      parts.add(flagUsage(flag));
+    }
+    for (String flag : sketchFlags) {
+      parts.add(flagUsage(flag));
+    }
+    return String.join(" ", parts);
+  }
+
+  private static String flagUsage(String flag) {
+    return switch (flag) {
+      case "--headless" -> "[--headless]";
+      case "--frames", "--vehicles", "--seed" -> "[" + flag + " N]";
+      case "--save" -> "[--save FILE.png]";
+      case "--trace" -> "[--trace FILE.csv]";
+      case "--keys" -> "[--keys KEYS]";
+      case "--target" -> "[--target X,Y]";
+      case "--path" -> "[--path FILE.json]";
+      default -> "[" + flag + "]";
+    };
+  }
+
+  private static int wholeNumber(String flag, String value, int min, int max, String expected)
+      throws UsageException {
+    try {
+      long n = Long.parseLong(value.trim());
+      if (n >= min && n <= max) {
+        return (int) n;
+      }
+    } catch (NumberFormatException e) {
+      // reported below
+    }
+    throw new UsageException(flag + " expects " + expected + " but got '" + value + "'");
+  }
+
+  private static File fileEnding(String flag, String value, String extension)
+      throws UsageException {
+    String lower = value.toLowerCase(Locale.ROOT);
+    if (!lower.endsWith(extension) || lower.length() == extension.length()) {
+      throw new UsageException(flag + " expects a file name ending in " + extension
+          + " but got '" + value + "'");
+    }
+    return new File(value);
+  }
+
+  private static PVector point(String flag, String value) throws UsageException {
+    String[] xy = value.split(",");
+    if (xy.length == 2) {
+      try {
+        float x = Float.parseFloat(xy[0].trim());
+        float y = Float.parseFloat(xy[1].trim());
+        if (Float.isFinite(x) && Float.isFinite(y)) {
+          return new PVector(x, y);
+        }
+      } catch (NumberFormatException e) {
+        // reported below
+      }
+    }
+    throw new UsageException(flag + " expects X,Y (two numbers, e.g. 300,200) but got '"
+        + value + "'");
+  }
+}

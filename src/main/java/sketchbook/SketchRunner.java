@@ -1,0 +1,70 @@
+package sketchbook;
+
+import java.awt.GraphicsEnvironment;
+import java.io.IOException;
+import java.io.PrintStream;
+import processing.core.PApplet;
+import steering.PathFileException;
+
+/**
+ * Starts a sketch from the command line: parses the shared flags, then opens a window or
+ * renders headless. Mistakes end the program with one line naming what is wrong, never a stack
+ * trace: exit code 2 for a bad flag or a missing display, 1 for a file that cannot be read or
+ * written.
+ */
+public final class SketchRunner {
+
+  public static final int EXIT_OK = 0;
+  public static final int EXIT_FILE_ERROR = 1;
+  public static final int EXIT_USAGE = 2;
+
+  private SketchRunner() {
+  }
+
+  /** For a sketch's main(): runs it and, headless or on error, exits with its code. */
+  public static void run(SteeringSketch sketch, String[] args) {
+    int code = start(sketch, args, System.err);
+    if (code != EXIT_OK || sketch.options.headless) {
+      System.exit(code);
+    }
+  }
+
+  /**
+   * Runs the sketch: headless to the end, or opens its window and returns at once.
+   *
+   * @return the exit code (for a window, 0 once it has opened)
+   */
+  public static int start(SteeringSketch sketch, String[] args, PrintStream err) {
+    String name = sketch.getClass().getSimpleName();
+    SketchOptions options;
+    try {
+      options = SketchOptions.parse(args, sketch.sketchFlags());
+    } catch (UsageException e) {
+      err.println(name + ": " + e.getMessage());
+      err.println(SketchOptions.usage(name, sketch.sketchFlags()));
+      return EXIT_USAGE;
+    }
+    if (!options.headless && GraphicsEnvironment.isHeadless()) {
+      err.println(name + ": no display to open a window on. Render offscreen instead, e.g.");
+      err.println("  mvn -q compile exec:java -Dsketch=" + name
+          + " -Dexec.args=\"--headless --frames 300 --save " + name.toLowerCase() + ".png\"");
+      return EXIT_USAGE;
+    }
+    try {
+      sketch.configure(options);
+    } catch (PathFileException e) {
+      err.println(name + ": " + e.getMessage());
+      return EXIT_FILE_ERROR;
+    } catch (IOException e) {
+      err.println(name + ": cannot write " + e.getMessage());
+      return EXIT_FILE_ERROR;
+    }
+    if (options.headless) {
+      Headless.run(sketch);
+      return sketch.exitCode();
+    }
+    PApplet.runSketch(new String[] {
+        "--sketch-path=" + ProjectFolder.root().getPath(), sketch.getClass().getName()}, sketch);
+    return EXIT_OK;
+  }
+}

@@ -1,0 +1,350 @@
+package sketchbook;
+
+import java.io.File;
+import java.io.IOException;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Set;
+import processing.core.PApplet;
+import processing.core.PVector;
+import processing.event.KeyEvent;
+import steering.Vehicle;
+
+/**
+ * What every sketch in the sketchbook shares, so a sketch's own file reads like the tutorial:
+ * the key table (debug arrows, trails, pause and step, live maxspeed and maxforce, screenshots,
+ * help), the HUD, trails, {@code --trace} and {@code --save}, and the frame count of
+ * {@code --frames}. A sketch builds its scene in {@link #reset()}, lists its vehicles in
+ * {@link #vehicles()} and checks {@link #simulating()} before moving them.
+ */
+public abstract class SteeringSketch extends PApplet {
+
+  /** maxspeed and maxforce keys multiply or divide by this. */
+  public static final float TUNING_STEP = 1.25f;
+  public static final float MIN_MAXSPEED = 0.25f;
+  public static final float MAX_MAXSPEED = 40;
+  public static final float MIN_MAXFORCE = 0.005f;
+  public static final float MAX_MAXFORCE = 5;
+  /** Frames a message (such as "saved screenshots/...") stays in the HUD. */
+  private static final int MESSAGE_FRAMES = 180;
+  /** The headless target's curve: a Lissajous figure around the centre. */
+  private static final float SCRIPT_SPEED_X = 0.011f;
+  private static final float SCRIPT_SPEED_Y = 0.017f;
+  private static final float SCRIPT_REACH = 0.35f;
+
+  /** What the debug keys have switched on. */
+  protected final Switches show = new Switches();
+  /** This sketch's key table: the shared keys, then the sketch's own. */
+  protected final KeyTable keys = new KeyTable();
+  protected SketchOptions options = new SketchOptions();
+
+  private final Trails trails = new Trails();
+  private TraceWriter trace;
+  private boolean paused;
+  private boolean stepRequested;
+  private boolean simulating;
+  private boolean screenshotRequested;
+  private boolean keysPressed;
+  private boolean finished;
+  private int exitCode;
+  private int steps;
+  private int framesDrawn;
+  private String message;
+  private int messageUntil;
+
+  // ---- what a sketch provides ----
+
+  /** The vehicles on screen, in a stable order (the trace numbers them by it). */
+  protected abstract List<Vehicle> vehicles();
+
+  /** Builds the scene from scratch: called from setup() and by the reset key. */
+  protected abstract void reset();
+
+  /** One line on what the sketch teaches, for the help overlay and the launcher. */
+  public abstract String about();
+
+  /** Flags beyond the common ones, e.g. {@code --target} or {@code --path}. */
+  public Set<String> sketchFlags() {
+    return Set.of();
+  }
+
+  /** Sketch-specific keys, added after the shared ones. */
+  protected void bindSketchKeys(KeyTable table) {
+  }
+
+  /** True when the sketch draws something for the {@code r} key. */
+  protected boolean hasDebugGeometry() {
+    return false;
+  }
+
+  /** Extra HUD lines, such as a radius. */
+  protected void addHudLines(List<String> lines) {
+  }
+
+  /** Reads files named on the command line; runs before the first frame. */
+  protected void prepare() {
+  }
+
+  // ---- what a sketch uses ----
+
+  /** True when the vehicles should move this frame: not paused, or one step was asked for. */
+  protected boolean simulating() {
+    return simulating;
+  }
+
+  /** Draws the orange trails, when they are on; call it before drawing the vehicles. */
+  protected void drawTrails() {
+    if (show.trails) {
+      trails.display(g, Palette.TRAIL);
+    }
+  }
+
+  /** The arrows the debug keys ask for; call it after drawing a vehicle. */
+  protected void drawArrows(Vehicle v) {
+    Overlay.arrows(g, v, show);
+  }
+
+  /**
+   * Where Seek and Arrive aim: the {@code --target} point when given; else the mouse in a
+   * window, and a scripted curve when headless (there is no mouse to follow).
+   */
+  protected PVector targetFromInput() {
+    if (options.target != null) {
+      return options.target.copy();
+    }
+    if (options.headless) {
+      float t = steps;
+      return new PVector(width / 2f + SCRIPT_REACH * width * sin(t * SCRIPT_SPEED_X),
+          height / 2f + SCRIPT_REACH * height * sin(t * SCRIPT_SPEED_Y));
+    }
+    return new PVector(mouseX, mouseY);
+  }
+
+  /** The target as a crosshair in a circle. */
+  protected void drawTarget(PVector target) {
+    Overlay.target(g, target);
+  }
+
+  /** Shows a short message in the HUD for a few seconds. */
+  protected void say(String text) {
+    message = text;
+    messageUntil = frameCount + MESSAGE_FRAMES;
+  }
+
+  // ---- Processing ----
+
+  /** Processing's sketch path is the project root, so data/ resolves however we started. */
+  @Override
+  public String sketchPath() {
+    return ProjectFolder.root().getPath();
+  }
+
+  @Override
+  public void keyPressed() {
+    keys.press(key);
+  }
+
+  /** Presses a key through Processing's own event handling, as a keyboard would. */
+  public void pressKey(char k) {
+    handleKeyEvent(new KeyEvent(null, System.currentTimeMillis(), KeyEvent.PRESS, 0, k,
+        Character.toUpperCase(k), false));
+    handleKeyEvent(new KeyEvent(null, System.currentTimeMillis(), KeyEvent.RELEASE, 0, k,
+        Character.toUpperCase(k), false));
+  }
+
+  @Override
+  public void exitActual() {
+    System.exit(exitCode);
+  }
+
+  // ---- lifecycle, driven by SketchRunner and FrameHooks ----
+
+  /** Takes the parsed command line and fills the key table; runs once, before any frame. */
+  void configure(SketchOptions parsed) throws IOException {
+    options = parsed;
+    if (options.seed != null) {
+      randomSeed(options.seed);
+    }
+    bindSharedKeys();
+    bindSketchKeys(keys);
+    prepare();
+    if (options.trace != null) {
+      trace = new TraceWriter(options.trace);
+    }
+    FrameHooks hooks = new FrameHooks(this);
+    registerMethod("pre", hooks);
+    registerMethod("draw", hooks);
+    registerMethod("post", hooks);
+  }
+
+  void beforeDraw() {
+    if (!keysPressed) {
+      keysPressed = true;
+      for (char k : options.keys.toCharArray()) {
+        pressKey(k);
+      }
+    }
+    simulating = !paused || stepRequested;
+    stepRequested = false;
+  }
+
+  void drawOverlay() {
+    Overlay.legend(g, show);
+    Overlay.hud(g, hudLines());
+    if (show.help) {
+      Overlay.help(g, getClass().getSimpleName(), keys.bindings());
+    }
+  }
+
+  void afterDraw() {
+    framesDrawn++;
+    if (simulating) {
+      steps++;
+      if (show.trails) {
+        trails.record(vehicles());
+      }
+      writeTrace();
+    }
+    if (screenshotRequested) {
+      screenshotRequested = false;
+      saveScreenshot();
+    }
+    if (options.frames > 0 && framesDrawn >= options.frames && !finished) {
+      finish();
+    }
+  }
+
+  /** True once --frames have been drawn (or a file could not be written). */
+  public boolean finished() {
+    return finished;
+  }
+
+  public int exitCode() {
+    return exitCode;
+  }
+
+  /** Frames in which the vehicles moved. */
+  public int steps() {
+    return steps;
+  }
+
+  public boolean paused() {
+    return paused;
+  }
+
+  public Trails trails() {
+    return trails;
+  }
+
+  /** The HUD's lines: title, live values, the sketch's own, state and a hint. */
+  public List<String> hudLines() {
+    List<String> lines = new ArrayList<>();
+    lines.add(getClass().getSimpleName() + " — " + about());
+    List<Vehicle> vs = vehicles();
+    if (!vs.isEmpty()) {
+      Vehicle first = vs.get(0);
+      String which = vs.size() > 1 ? " (vehicle 0 of " + vs.size() + ")" : "";
+      lines.add(String.format("maxspeed %.2f   maxforce %.3f%s", first.maxspeed, first.maxforce,
+          which));
+    }
+    addHudLines(lines);
+    if (paused) {
+      lines.add("paused — space resumes, . steps one frame");
+    }
+    if (message != null && frameCount < messageUntil) {
+      lines.add(message);
+    }
+    lines.add("h: help");
+    return lines;
+  }
+
+  private void bindSharedKeys() {
+    keys.bind('d', "desired velocity arrows", () -> show.desired = !show.desired)
+        .bind('f', "steering force arrows (scaled ×" + (int) Overlay.FORCE_SCALE + ")",
+            () -> show.force = !show.force)
+        .bind('v', "velocity arrows", () -> show.velocity = !show.velocity);
+    if (hasDebugGeometry()) {
+      keys.bind('r', "radii and debug geometry", () -> show.radii = !show.radii);
+    }
+    keys.bind('t', "trails", this::toggleTrails)
+        .bind('h', "this help", () -> show.help = !show.help)
+        .bind(' ', "pause / resume", () -> paused = !paused)
+        .bind('.', "one frame forward (while paused)", () -> stepRequested = paused)
+        .bind('s', "screenshot into screenshots/", () -> screenshotRequested = true)
+        .bind('[', "lower maxspeed", () -> tune(1 / TUNING_STEP, 1))
+        .bind(']', "raise maxspeed", () -> tune(TUNING_STEP, 1))
+        .bind(';', "lower maxforce", () -> tune(1, 1 / TUNING_STEP))
+        .bind('\'', "raise maxforce", () -> tune(1, TUNING_STEP))
+        .bind('0', "reset the scene", this::resetScene);
+  }
+
+  private void toggleTrails() {
+    show.trails = !show.trails;
+    trails.clear();
+  }
+
+  private void resetScene() {
+    trails.clear();
+    reset();
+  }
+
+  /** Scales every vehicle's maxspeed and maxforce, clamped so they never reach zero. */
+  private void tune(float speedFactor, float forceFactor) {
+    for (Vehicle v : vehicles()) {
+      v.maxspeed = constrain(v.maxspeed * speedFactor, MIN_MAXSPEED, MAX_MAXSPEED);
+      v.maxforce = constrain(v.maxforce * forceFactor, MIN_MAXFORCE, MAX_MAXFORCE);
+    }
+  }
+
+  private void writeTrace() {
+    if (trace == null) {
+      return;
+    }
+    try {
+      trace.write(steps, vehicles());
+    } catch (IOException e) {
+      fail("cannot write " + trace.file() + ": " + e.getMessage());
+    }
+  }
+
+  private void saveScreenshot() {
+    try {
+      File file = NumberedFile.claim(new File(ProjectFolder.root(), "screenshots"),
+          getClass().getSimpleName().toLowerCase(), "png");
+      Images.savePng(g, file);
+      say("saved " + file.getName());
+    } catch (IOException e) {
+      say("screenshot failed: " + e.getMessage());
+      System.err.println(getClass().getSimpleName() + ": screenshot failed: " + e.getMessage());
+    }
+  }
+
+  /** --frames reached: write --save and --trace, then stop. */
+  private void finish() {
+    finished = true;
+    try {
+      if (options.save != null) {
+        Images.savePng(g, options.save);
+      }
+      if (trace != null) {
+        trace.close();
+      }
+    } catch (IOException e) {
+      fail("cannot write " + (options.save != null ? options.save : trace.file()) + ": "
+          + e.getMessage());
+      return;
+    }
+    if (!options.headless) {
+      exit();
+    }
+  }
+
+  private void fail(String problem) {
+    System.err.println(getClass().getSimpleName() + ": " + problem);
+    exitCode = 1;
+    finished = true;
+    if (!options.headless) {
+      exit();
+    }
+  }
+}

@@ -1,0 +1,58 @@
+package sketchbook;
+
+import java.util.ArrayDeque;
+import java.util.Collection;
+import java.util.IdentityHashMap;
+import java.util.Map;
+import processing.core.PGraphics;
+import processing.core.PVector;
+import steering.Vehicle;
+
+/**
+ * The "seek path" each vehicle leaves behind, as in the steering tutorials: the last
+ * {@link #LENGTH} positions of every vehicle, so a long run never grows its memory.
+ */
+public final class Trails {
+
+  /** Positions kept per vehicle. */
+  public static final int LENGTH = 400;
+
+  private final Map<Vehicle, ArrayDeque<PVector>> trails = new IdentityHashMap<>();
+
+  /** Appends each vehicle's position and forgets vehicles that are gone. */
+  public void record(Collection<Vehicle> vehicles) {
+    trails.keySet().retainAll(vehicles);
+    for (Vehicle v : vehicles) {
+      ArrayDeque<PVector> trail = trails.computeIfAbsent(v, k -> new ArrayDeque<>());
+      if (trail.size() == LENGTH) {
+        trail.removeFirst();
+      }
+      trail.addLast(v.position.copy());
+    }
+  }
+
+  public void clear() {
+    trails.clear();
+  }
+
+  /** Points held for this vehicle (for tests and the HUD). */
+  public int size(Vehicle v) {
+    ArrayDeque<PVector> trail = trails.get(v);
+    return trail == null ? 0 : trail.size();
+  }
+
+  public void display(PGraphics g, int color) {
+    g.pushStyle();
+    g.noFill();
+    g.stroke(color);
+    g.strokeWeight(1.5f);
+    for (ArrayDeque<PVector> trail : trails.values()) {
+      g.beginShape();
+      for (PVector p : trail) {
+        g.vertex(p.x, p.y);
+      }
+      g.endShape();
+    }
+    g.popStyle();
+  }
+}
