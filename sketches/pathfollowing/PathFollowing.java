@@ -183,7 +183,7 @@ public class PathFollowing extends SteeringSketch {
   Vehicle randomVehicle(float x, float y) {
     Vehicle v = new Vehicle(x, y);
     v.maxspeed = random(2, 4);
-    v.maxforce = random(0.05f, 0.15f);
+    v.maxforce = random(0.2f, 0.4f);
     return v;
   }
 

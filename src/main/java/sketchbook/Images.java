@@ -3,6 +3,7 @@ package sketchbook;
 import java.awt.image.BufferedImage;
 import java.io.File;
 import java.io.IOException;
+import java.io.OutputStream;
 import java.nio.file.Files;
 import javax.imageio.ImageIO;
 import processing.core.PGraphics;
@@ -27,8 +28,11 @@ public final class Images {
     if (folder != null) {
       Files.createDirectories(folder.toPath());
     }
-    if (!ImageIO.write(snapshot(g), "png", file)) {
-      throw new IOException("no PNG writer available");
+    // through our own stream: ImageIO prints a stack trace when it cannot open a file itself
+    try (OutputStream out = Files.newOutputStream(file.toPath())) {
+      if (!ImageIO.write(snapshot(g), "png", out)) {
+        throw new IOException("no PNG writer available");
+      }
     }
   }
 }

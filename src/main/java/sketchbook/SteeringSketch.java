@@ -45,6 +45,7 @@ public abstract class SteeringSketch extends PApplet {
   private boolean simulating;
   private boolean screenshotRequested;
   private boolean keysPressed;
+  private boolean mouseSeen;
   private boolean finished;
   private int exitCode;
   private int steps;
@@ -105,19 +106,21 @@ public abstract class SteeringSketch extends PApplet {
   }
 
   /**
-   * Where Seek and Arrive aim: the {@code --target} point when given; else the mouse in a
-   * window, and a scripted curve when headless (there is no mouse to follow).
+   * Where Seek and Arrive aim: the {@code --target} point when given; else the mouse, once it
+   * has come into the window. Until then, and always when headless (there is no mouse), the
+   * target moves on a scripted curve.
    */
   protected PVector targetFromInput() {
     if (options.target != null) {
       return options.target.copy();
     }
-    if (options.headless) {
-      float t = steps;
-      return new PVector(width / 2f + SCRIPT_REACH * width * sin(t * SCRIPT_SPEED_X),
-          height / 2f + SCRIPT_REACH * height * sin(t * SCRIPT_SPEED_Y));
+    mouseSeen |= !options.headless && (mouseX != 0 || mouseY != 0);
+    if (mouseSeen) {
+      return new PVector(mouseX, mouseY);
     }
-    return new PVector(mouseX, mouseY);
+    float t = steps;
+    return new PVector(width / 2f + SCRIPT_REACH * width * sin(t * SCRIPT_SPEED_X),
+        height / 2f + SCRIPT_REACH * height * sin(t * SCRIPT_SPEED_Y));
   }
 
   /** The target as a crosshair in a circle. */
@@ -168,8 +171,15 @@ public abstract class SteeringSketch extends PApplet {
     bindSharedKeys();
     bindSketchKeys(keys);
     prepare();
+    if (options.save != null) {
+      FileErrors.checkWritable(options.save);
+    }
     if (options.trace != null) {
-      trace = new TraceWriter(options.trace);
+      try {
+        trace = new TraceWriter(options.trace);
+      } catch (IOException e) {
+        throw new IOException(options.trace + ": " + FileErrors.reason(e), e);
+      }
     }
     FrameHooks hooks = new FrameHooks(this);
     registerMethod("pre", hooks);
@@ -303,7 +313,11 @@ public abstract class SteeringSketch extends PApplet {
     try {
       trace.write(steps, vehicles());
     } catch (IOException e) {
-      fail("cannot write " + trace.file() + ": " + e.getMessage());
+      fail("cannot write " + trace.file() + ": " + FileErrors.reason(e));
+      closeTrace();
+      if (!options.headless) {
+        exit();
+      }
     }
   }
 
@@ -314,37 +328,44 @@ public abstract class SteeringSketch extends PApplet {
       Images.savePng(g, file);
       say("saved " + file.getName());
     } catch (IOException e) {
-      say("screenshot failed: " + e.getMessage());
-      System.err.println(getClass().getSimpleName() + ": screenshot failed: " + e.getMessage());
+      say("screenshot failed: " + FileErrors.reason(e));
+      System.err.println(getClass().getSimpleName() + ": screenshot failed: "
+          + FileErrors.reason(e));
     }
   }
 
   /** --frames reached: write --save and --trace, then stop. */
   private void finish() {
     finished = true;
-    try {
-      if (options.save != null) {
+    if (options.save != null) {
+      try {
         Images.savePng(g, options.save);
+      } catch (IOException e) {
+        fail("cannot write " + options.save + ": " + FileErrors.reason(e));
       }
-      if (trace != null) {
-        trace.close();
-      }
-    } catch (IOException e) {
-      fail("cannot write " + (options.save != null ? options.save : trace.file()) + ": "
-          + e.getMessage());
-      return;
     }
+    closeTrace();
     if (!options.headless) {
       exit();
     }
   }
 
+  private void closeTrace() {
+    if (trace == null) {
+      return;
+    }
+    try {
+      trace.close();
+    } catch (IOException e) {
+      fail("cannot write " + trace.file() + ": " + FileErrors.reason(e));
+    }
+    trace = null;
+  }
+
+  /** A file the user asked for could not be written: say so, and end with exit code 1. */
   private void fail(String problem) {
     System.err.println(getClass().getSimpleName() + ": " + problem);
-    exitCode = 1;
+    exitCode = SketchRunner.EXIT_FILE_ERROR;
     finished = true;
-    if (!options.headless) {
-      exit();
-    }
   }
 }

@@ -1,0 +1,43 @@
+package sketchbook;
+
+import java.io.File;
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.nio.file.AccessDeniedException;
+import java.nio.file.FileSystemException;
+import java.nio.file.NoSuchFileException;
+
+/** Turns Java's terse I/O exceptions into a reason a person can act on. */
+final class FileErrors {
+
+  private FileErrors() {
+  }
+
+  /** Fails now, before any frame is drawn, if {@code file} could not be written at the end. */
+  static void checkWritable(File file) throws IOException {
+    Path path = file.getAbsoluteFile().toPath();
+    try {
+      Files.createDirectories(path.getParent());
+    } catch (IOException e) {
+      throw new IOException(file + ": cannot create its folder: " + reason(e), e);
+    }
+    Path target = Files.exists(path) ? path : path.getParent();
+    if (!Files.isWritable(target)) {
+      throw new IOException(file + ": permission denied");
+    }
+  }
+
+  static String reason(IOException e) {
+    if (e instanceof AccessDeniedException) {
+      return "permission denied";
+    }
+    if (e instanceof NoSuchFileException) {
+      return "no such file or folder";
+    }
+    if (e instanceof FileSystemException fse && fse.getReason() != null) {
+      return fse.getReason();
+    }
+    return e.getMessage() != null ? e.getMessage() : e.getClass().getSimpleName();
+  }
+}

@@ -1,0 +1,27 @@
+package pathfollowing;
+
+import steering.Path;
+
+/** Test access to PathFollowing's package-private state: the current path and the drawing. */
+public final class PathFollowingAccess {
+
+  public static final float MIN_PATH_RADIUS = PathFollowing.MIN_PATH_RADIUS;
+  public static final float MAX_PATH_RADIUS = PathFollowing.MAX_PATH_RADIUS;
+  public static final float RADIUS_STEP = PathFollowing.RADIUS_STEP;
+
+  private PathFollowingAccess() {
+  }
+
+  public static Path path(PathFollowing sketch) {
+    return sketch.path;
+  }
+
+  public static String pathName(PathFollowing sketch) {
+    return sketch.pathName;
+  }
+
+  /** The path being drawn with the mouse, or null when not drawing. */
+  public static Path drawing(PathFollowing sketch) {
+    return sketch.drawing;
+  }
+}

@@ -1,0 +1,118 @@
+package sketches;
+
+import static org.junit.jupiter.api.Assertions.assertTrue;
+import static org.junit.jupiter.api.Assertions.fail;
+
+import java.awt.Rectangle;
+import java.awt.image.BufferedImage;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.function.Function;
+import java.util.stream.Stream;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.Arguments;
+import org.junit.jupiter.params.provider.MethodSource;
+import processing.core.PVector;
+import sketchbook.Offscreen;
+import sketchbook.Overlay;
+import sketchbook.Palette;
+import sketchbook.SteeringSketch;
+import steering.Vehicle;
+
+/**
+ * d, f and v draw their arrow at each vehicle, in the arrow's colour, as long as the vector it
+ * shows (not only the legend, which any of them adds in the bottom-left corner).
+ */
+class ArrowKeysTest {
+
+  /** Only vectors drawn at least this long are looked for. */
+  static final float LONG_ENOUGH = 12;
+  /**
+   * Frames before looking: PathFollowing's vehicles start under the translucent HUD (the
+   * default path begins at y = 90, inside it), which tints the arrows.
+   */
+  static final int FIRST_LOOK = 100;
+  static final int MAX_FRAMES = 400;
+  /** Where the legend is drawn: left out, it has arrows of these colours too. */
+  static final Rectangle LEGEND = new Rectangle(0, 520, 220, 80);
+
+  enum Arrow {
+    DESIRED('d', Palette.DESIRED, Overlay.VELOCITY_SCALE, v -> v.desired),
+    FORCE('f', Palette.STEERING, Overlay.FORCE_SCALE, v -> v.steering),
+    VELOCITY('v', Palette.VELOCITY, Overlay.VELOCITY_SCALE, v -> v.velocity);
+
+    final char key;
+    final int colour;
+    final float scale;
+    final Function<Vehicle, PVector> vector;
+
+    Arrow(char key, int colour, float scale, Function<Vehicle, PVector> vector) {
+      this.key = key;
+      this.colour = colour;
+      this.scale = scale;
+      this.vector = vector;
+    }
+  }
+
+  static Stream<Arguments> sketchesAndArrows() {
+    List<Arguments> cases = new ArrayList<>();
+    for (SketchKind kind : SketchKind.values()) {
+      for (Arrow arrow : Arrow.values()) {
+        cases.add(Arguments.of(kind, arrow));
+      }
+    }
+    return cases.stream();
+  }
+
+  @ParameterizedTest(name = "{0}: {1}")
+  @MethodSource("sketchesAndArrows")
+  void theKeyDrawsItsArrowAtTheVehicles(SketchKind kind, Arrow arrow) {
+    SteeringSketch plain = kind.startOffscreen();
+    SteeringSketch withArrows = kind.startOffscreen();
+    withArrows.pressKey(arrow.key);
+
+    // both run in step; look at the first frame in which some vector is long enough to see
+    Offscreen.frames(plain, FIRST_LOOK);
+    Offscreen.frames(withArrows, FIRST_LOOK);
+    for (int frame = FIRST_LOOK + 1; frame <= MAX_FRAMES; frame++) {
+      Offscreen.frames(plain, 1);
+      Offscreen.frames(withArrows, 1);
+      List<Rectangle> arrowBoxes = arrowBoxes(Offscreen.vehicles(withArrows), arrow);
+      if (!arrowBoxes.isEmpty()) {
+        assertArrowColourAdded(kind, arrow, Offscreen.image(plain),
+            Offscreen.image(withArrows), arrowBoxes);
+        return;
+      }
+    }
+    fail(kind + ": no " + arrow + " vector was " + LONG_ENOUGH + " px long in " + MAX_FRAMES
+        + " frames, so the arrow was never tested");
+  }
+
+  private static void assertArrowColourAdded(SketchKind kind, Arrow arrow, BufferedImage plain,
+      BufferedImage withArrows, List<Rectangle> boxes) {
+    int added = 0;
+    for (Rectangle box : boxes) {
+      added += Pixels.countColour(withArrows, arrow.colour, box, LEGEND)
+          - Pixels.countColour(plain, arrow.colour, box, LEGEND);
+    }
+    // an arrow 12 px or more long, 2 px wide, with a 10 px head: well over 10 solid pixels
+    assertTrue(added >= 10, kind + ": '" + arrow.key + "' added only " + added
+        + " pixels of the " + arrow + " colour around the vehicles " + boxes);
+  }
+
+  /** A box around each arrow long enough to be drawn, from the vehicle to the arrow's tip. */
+  private static List<Rectangle> arrowBoxes(List<Vehicle> vehicles, Arrow arrow) {
+    List<Rectangle> boxes = new ArrayList<>();
+    for (Vehicle v : vehicles) {
+      PVector shown = PVector.mult(arrow.vector.apply(v), arrow.scale);
+      if (shown.mag() < LONG_ENOUGH) {
+        continue;
+      }
+      Rectangle box = new Rectangle((int) v.position.x, (int) v.position.y, 0, 0);
+      box.add(v.position.x + shown.x, v.position.y + shown.y);
+      box.grow(6, 6);
+      boxes.add(box);
+    }
+    return boxes;
+  }
+}

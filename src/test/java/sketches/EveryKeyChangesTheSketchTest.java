@@ -1,0 +1,69 @@
+package sketches;
+
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.awt.image.BufferedImage;
+import java.util.Arrays;
+import java.util.stream.Stream;
+import org.junit.jupiter.api.DynamicContainer;
+import org.junit.jupiter.api.DynamicTest;
+import org.junit.jupiter.api.TestFactory;
+import sketchbook.KeyTable;
+import sketchbook.Offscreen;
+import sketchbook.SteeringSketch;
+
+/**
+ * Every key in every sketch's key table does something visible: two identical runs, one with
+ * the key pressed, draw different frames. The keys are read from the sketches' own tables, so
+ * a key added later is tested too.
+ */
+class EveryKeyChangesTheSketchTest {
+
+  /** Frames before the key, so the vehicles are moving (the arrow keys need a velocity). */
+  static final int WARM_UP = 40;
+  /**
+   * Frames after the key. A new trail shows only once it reaches past the vehicle's tail
+   * (12 px behind it, 3 to 4 px a frame); a screenshot's "saved" message shows the frame after
+   * the save.
+   */
+  static final int AFTER = 10;
+
+  @TestFactory
+  Stream<DynamicContainer> everyBoundKeyChangesTheFrame() {
+    return Arrays.stream(SketchKind.values()).map(kind -> DynamicContainer.dynamicContainer(
+        kind.title,
+        Offscreen.keys(kind.startOffscreen()).bindings().stream().map(binding ->
+            DynamicTest.dynamicTest("'" + binding.label() + "' " + binding.description(),
+                () -> assertKeyChangesTheFrame(kind, binding)))));
+  }
+
+  private static void assertKeyChangesTheFrame(SketchKind kind, KeyTable.Binding binding) {
+    // 's' and 'w' write into the project: clean up whatever this test adds
+    ProjectFiles screenshots = ProjectFiles.watch("screenshots");
+    ProjectFiles paths = ProjectFiles.watch("data/paths");
+    try {
+      BufferedImage without = render(kind, binding.key(), false);
+      BufferedImage with = render(kind, binding.key(), true);
+      int changed = Pixels.differing(without, with);
+      assertTrue(changed > 0, kind + ": key '" + binding.label() + "' (" + binding.description()
+          + ") changed no pixel");
+    } finally {
+      screenshots.deleteAdded();
+      paths.deleteAdded();
+    }
+  }
+
+  /** A fresh run: warm up, get ready for the key, maybe press it, draw a few frames. */
+  private static BufferedImage render(SketchKind kind, char key, boolean press) {
+    SteeringSketch sketch = kind.startOffscreen();
+    Offscreen.frames(sketch, WARM_UP);
+    if (key == '.') {
+      sketch.pressKey(' ');  // '.' steps one frame only while paused
+    }
+    if (press) {
+      sketch.pressKey(key);
+    }
+    Offscreen.frames(sketch, AFTER);
+    return Offscreen.image(sketch);
+  }
+}

@@ -1,0 +1,44 @@
+package sketches;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertNotNull;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.awt.image.BufferedImage;
+import java.io.File;
+import java.io.IOException;
+import java.nio.file.Path;
+import javax.imageio.ImageIO;
+import org.junit.jupiter.api.io.TempDir;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.EnumSource;
+import sketchbook.SketchRunner;
+import sketchbook.SteeringSketch;
+
+/** A whole run from the command line, headless: it ends by itself, exit 0, with its picture. */
+class HeadlessRunTest {
+
+  @TempDir
+  Path temp;
+
+  @ParameterizedTest
+  @EnumSource(SketchKind.class)
+  void headlessRunWithFramesAndSaveExitsZeroAndWritesThePng(SketchKind kind) throws IOException {
+    File png = temp.resolve(kind.title.toLowerCase() + ".png").toFile();
+    SteeringSketch sketch = kind.create();
+
+    RunResult run = RunResult.start(sketch, "--headless", "--frames", "30", "--save",
+        png.getPath());
+
+    assertEquals(SketchRunner.EXIT_OK, run.exitCode(), run.output());
+    assertTrue(sketch.finished());
+    assertEquals(30, sketch.steps(), "frames simulated");
+    assertFalse(run.hasStackTrace(), run.output());
+    BufferedImage image = ImageIO.read(png);
+    assertNotNull(image, png + " is a PNG");
+    assertEquals(800, image.getWidth());
+    assertEquals(600, image.getHeight());
+    assertTrue(Pixels.distinctColours(image) >= 3, "the PNG shows the sketch");
+  }
+}

@@ -1,0 +1,82 @@
+package sketches;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertNotNull;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+import static org.junit.jupiter.api.Assertions.fail;
+import static org.junit.jupiter.api.Assumptions.assumeTrue;
+
+import java.awt.image.BufferedImage;
+import java.io.File;
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.concurrent.TimeUnit;
+import javax.imageio.ImageIO;
+import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.io.TempDir;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.EnumSource;
+import sketchbook.ProjectFolder;
+
+/**
+ * Each sketch in a real window, as a user starts it: a separate JVM (this one is headless)
+ * running the launcher with --frames, which must close its window and exit 0 by itself.
+ */
+class RealWindowTest {
+
+  static final long TIMEOUT_SECONDS = 60;
+  static final int FRAMES = 60;
+
+  @TempDir
+  Path temp;
+
+  @BeforeEach
+  void needsADisplay() {
+    assumeTrue(System.getenv("DISPLAY") != null,
+        "no DISPLAY: the real-window tests need an X display; CI runs them under xvfb-run"
+            + " (.ci/run)");
+  }
+
+  @ParameterizedTest
+  @EnumSource(SketchKind.class)
+  void aWindowRunEndsByItselfWithExitZeroAndSavesItsLastFrame(SketchKind kind)
+      throws IOException, InterruptedException {
+    File png = temp.resolve(kind.title.toLowerCase() + ".png").toFile();
+    File log = temp.resolve(kind.title.toLowerCase() + ".log").toFile();
+    ProcessBuilder builder = new ProcessBuilder(List.of(javaCommand(), "-cp", classPath(),
+        "launcher.Sketchbook", kind.title, "--frames", String.valueOf(FRAMES), "--save",
+        png.getPath()));
+    builder.directory(ProjectFolder.root());
+    builder.redirectErrorStream(true);
+    builder.redirectOutput(log);
+
+    Process child = builder.start();
+    if (!child.waitFor(TIMEOUT_SECONDS, TimeUnit.SECONDS)) {
+      child.destroyForcibly().waitFor(10, TimeUnit.SECONDS);
+      fail(kind + " was still running after " + TIMEOUT_SECONDS + " s and was killed; output:\n"
+          + Files.readString(log.toPath()));
+    }
+
+    String output = Files.readString(log.toPath());
+    assertEquals(0, child.exitValue(), kind + " exit code; output:\n" + output);
+    BufferedImage image = ImageIO.read(png);
+    assertNotNull(image, kind + " wrote no PNG at " + png + "; output:\n" + output);
+    assertEquals(800, image.getWidth());
+    assertEquals(600, image.getHeight());
+    assertTrue(Pixels.distinctColours(image) >= 3, kind + ": the PNG shows the sketch");
+  }
+
+  private static String javaCommand() {
+    return Path.of(System.getProperty("java.home"), "bin", "java").toString();
+  }
+
+  /**
+   * This JVM's class path: surefire sets java.class.path to the test class path even when it
+   * starts the JVM through a manifest-only jar (the default, useManifestOnlyJar=true).
+   */
+  private static String classPath() {
+    return System.getProperty("java.class.path");
+  }
+}

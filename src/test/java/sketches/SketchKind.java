@@ -1,0 +1,47 @@
+package sketches;
+
+import arrive.Arrive;
+import java.util.function.Supplier;
+import pathfollowing.PathFollowing;
+import seek.Seek;
+import sketchbook.Offscreen;
+import sketchbook.SteeringSketch;
+
+/** The sketches under test, and how a test starts one offscreen. */
+enum SketchKind {
+  SEEK("Seek", Seek::new),
+  ARRIVE("Arrive", Arrive::new),
+  PATH_FOLLOWING("PathFollowing", PathFollowing::new);
+
+  /** Every offscreen run uses this seed, so two runs with the same arguments are identical. */
+  static final String SEED = "7";
+
+  /** The sketch's name, as the launcher knows it. */
+  final String title;
+  private final Supplier<SteeringSketch> constructor;
+
+  SketchKind(String title, Supplier<SteeringSketch> constructor) {
+    this.title = title;
+    this.constructor = constructor;
+  }
+
+  /** A new sketch, not started. */
+  SteeringSketch create() {
+    return constructor.get();
+  }
+
+  /** A new sketch started offscreen (setup has run) with --headless, the seed and {@code extra}. */
+  SteeringSketch startOffscreen(String... extra) {
+    String[] args = new String[extra.length + 3];
+    args[0] = "--headless";
+    args[1] = "--seed";
+    args[2] = SEED;
+    System.arraycopy(extra, 0, args, 3, extra.length);
+    return Offscreen.start(create(), args);
+  }
+
+  @Override
+  public String toString() {
+    return title;
+  }
+}
