@@ -19,6 +19,7 @@ import processing.core.PVector;
  * --path FILE         load this path file (PathFollowing)
  * --vehicles N        how many vehicles
  * --seed N            make random choices repeatable
+ * --gif FILE.gif      write the run as an animated GIF (needs --frames in a window)
  * </pre>
  */
 public final class SketchOptions {
@@ -30,7 +31,8 @@ public final class SketchOptions {
 
   /** Flags every sketch accepts; a sketch adds its own ({@code --target}, {@code --path}). */
   static final List<String> COMMON_FLAGS = List.of(
-      "--headless", "--frames", "--save", "--trace", "--keys", "--vehicles", "--seed");
+      "--headless", "--frames", "--save", "--trace", "--keys", "--vehicles", "--seed",
+      "--gif");
 
   public boolean headless;
   /** Frames to draw before exiting; 0 runs until the window is closed. */
@@ -43,6 +45,7 @@ public final class SketchOptions {
   /** -1: the sketch's own number of vehicles. */
   public int vehicles = -1;
   public Long seed;
+  public File gif;
 
   /**
    * Parses the arguments a sketch was started with.
@@ -76,6 +79,7 @@ public final class SketchOptions {
         }
         case "--save" -> o.save = fileEnding(flag, value, ".png");
         case "--trace" -> o.trace = fileEnding(flag, value, ".csv");
+        case "--gif" -> o.gif = fileEnding(flag, value, ".gif");
         case "--keys" -> o.keys = value;
         case "--target" -> o.target = point(flag, value);
         case "--path" -> o.path = new File(value);
@@ -88,6 +92,10 @@ public final class SketchOptions {
     }
     if (o.headless && !framesGiven) {
       o.frames = DEFAULT_HEADLESS_FRAMES;
+    }
+    if (o.gif != null && o.frames == 0) {
+      throw new UsageException("--gif needs --frames N in a window (the GIF is written when"
+          + " the run ends)");
     }
     return o;
   }
@@ -111,6 +119,7 @@ public final class SketchOptions {
       case "--frames", "--vehicles", "--seed" -> "[" + flag + " N]";
       case "--save" -> "[--save FILE.png]";
       case "--trace" -> "[--trace FILE.csv]";
+      case "--gif" -> "[--gif FILE.gif]";
       case "--keys" -> "[--keys KEYS]";
       case "--target" -> "[--target X,Y]";
       case "--path" -> "[--path FILE.json]";

@@ -40,6 +40,9 @@ public abstract class SteeringSketch extends PApplet {
 
   private final Trails trails = new Trails();
   private TraceWriter trace;
+  private GifRecorder gif;
+  /** What closing the window does instead of ending the program; null: end it. */
+  private Runnable whenClosed;
   private boolean paused;
   private boolean stepRequested;
   private boolean simulating;
@@ -157,7 +160,16 @@ public abstract class SteeringSketch extends PApplet {
 
   @Override
   public void exitActual() {
+    if (whenClosed != null) {
+      whenClosed.run();
+      return;
+    }
     System.exit(exitCode);
+  }
+
+  /** Closing this sketch's window runs {@code action} (the launcher takes over) and no exit. */
+  public void whenClosed(Runnable action) {
+    whenClosed = action;
   }
 
   // ---- lifecycle, driven by SketchRunner and FrameHooks ----
@@ -180,6 +192,9 @@ public abstract class SteeringSketch extends PApplet {
       } catch (IOException e) {
         throw new IOException(options.trace + ": " + FileErrors.reason(e), e);
       }
+    }
+    if (options.gif != null) {
+      gif = new GifRecorder(options.gif);
     }
     FrameHooks hooks = new FrameHooks(this);
     registerMethod("pre", hooks);
@@ -219,6 +234,7 @@ public abstract class SteeringSketch extends PApplet {
       screenshotRequested = false;
       saveScreenshot();
     }
+    recordGifFrame();
     if (options.frames > 0 && framesDrawn >= options.frames && !finished) {
       finish();
     }
@@ -345,8 +361,36 @@ public abstract class SteeringSketch extends PApplet {
       }
     }
     closeTrace();
+    closeGif();
     if (!options.headless) {
       exit();
+    }
+  }
+
+  private void recordGifFrame() {
+    if (gif == null) {
+      return;
+    }
+    try {
+      gif.offer(g);
+    } catch (IOException e) {
+      fail("cannot write " + gif.file() + ": " + FileErrors.reason(e));
+      if (!options.headless) {
+        exit();
+      }
+    }
+  }
+
+  private void closeGif() {
+    if (gif == null) {
+      return;
+    }
+    GifRecorder done = gif;
+    gif = null;
+    try {
+      done.finish();
+    } catch (IOException e) {
+      fail("cannot write " + done.file() + ": " + FileErrors.reason(e));
     }
   }
 
@@ -367,5 +411,9 @@ public abstract class SteeringSketch extends PApplet {
     System.err.println(getClass().getSimpleName() + ": " + problem);
     exitCode = SketchRunner.EXIT_FILE_ERROR;
     finished = true;
+    if (gif != null) {
+      gif.abandon();
+      gif = null;
+    }
   }
 }
