@@ -1,26 +1,32 @@
 package launcher;
 
 import arrive.Arrive;
+import java.io.IOException;
+import java.util.ArrayList;
 import java.util.LinkedHashMap;
-import java.util.Locale;
+import java.util.List;
 import java.util.Map;
 import java.util.function.Supplier;
 import pathfollowing.PathFollowing;
+import processing.core.PApplet;
 import seek.Seek;
-import sketchbook.SketchRunner;
+import sketchbook.Palette;
+import sketchbook.RunFiles;
+import sketchbook.SketchOptions;
 import sketchbook.SteeringSketch;
 
 /*
- * The sketchbook's front door: `mvn -q compile exec:java -Dsketch=Arrive` starts a sketch by
- * name (Seek when none is named). Every sketch is registered here, once.
+ * The Sketchbook — every sketch at a glance: a live thumbnail of each (a copy of the sketch
+ * running offscreen), its title and the one line it teaches.
  *
- * The sketch may also be named as the first argument (`Sketchbook Arrive --headless ...`),
- * which is how a jar is run without Maven.
+ * Click a thumbnail, or press its number, to open that sketch in its own window; closing that
+ * window brings you back here. Closing the sketchbook ends the program.
+ *
+ * A sketch joins the sketchbook with one line in SKETCHES. `Sketchbook Arrive ...` (or
+ * -Dsketch=Arrive) skips the launcher and starts that sketch; see CommandLine.
+ * Keys: 1, 2, 3, ... open a sketch; Esc closes the sketchbook.
  */
-public class Sketchbook {
-
-  /** The sketch that opens when none is named. */
-  static final String DEFAULT_SKETCH = "Seek";
+public class Sketchbook extends PApplet {
 
   /** Every sketch, by name, in the order the sketchbook presents them. */
   static final Map<String, Supplier<SteeringSketch>> SKETCHES = new LinkedHashMap<>();
@@ -31,31 +37,121 @@ public class Sketchbook {
     SKETCHES.put("PathFollowing", PathFollowing::new);
   }
 
+  static final float HEADING_SIZE = 26;
+  static final float HINT_SIZE = 13;
+  static final int VEIL = 0xCCF6F4EE;
+
+  final Grid grid = new Grid(SKETCHES.size());
+  final List<Thumbnail> thumbnails = new ArrayList<>();
+  SketchOptions options = new SketchOptions();
+  RunFiles files;
+  /** The sketch open in its own window, or null; cleared from that sketch's thread. */
+  volatile String openSketch;
+  boolean done;
+  int exitCode;
+
   public static void main(String[] args) {
-    String name = System.getProperty("sketch", "").trim();
-    if (args.length > 0 && find(args[0]) != null) {
-      name = args[0];
-      args = java.util.Arrays.copyOfRange(args, 1, args.length);
-    }
-    if (name.isEmpty()) {
-      name = DEFAULT_SKETCH;
-    }
-    String found = find(name);
-    if (found == null) {
-      System.err.println("Sketchbook: unknown sketch '" + name + "'; choose one of "
-          + String.join(", ", SKETCHES.keySet()));
-      System.exit(SketchRunner.EXIT_USAGE);
-    }
-    SketchRunner.run(SKETCHES.get(found).get(), args);
+    CommandLine.run(args);
   }
 
-  /** The registered name matching {@code name}, ignoring case; null when none does. */
-  static String find(String name) {
-    for (String key : SKETCHES.keySet()) {
-      if (key.toLowerCase(Locale.ROOT).equals(name.toLowerCase(Locale.ROOT))) {
-        return key;
-      }
+  @Override
+  public void settings() {
+    size(grid.width(), grid.height());
+  }
+
+  @Override
+  public void setup() {
+    for (Map.Entry<String, Supplier<SteeringSketch>> entry : SKETCHES.entrySet()) {
+      thumbnails.add(Thumbnail.start(entry.getKey(), entry.getValue().get()));
     }
-    return null;
+    registerMethod("post", this);
+  }
+
+  @Override
+  public void draw() {
+    background(Palette.PAPER);
+    drawHeading();
+    int hovered = grid.cellAt(mouseX, mouseY);
+    for (int i = 0; i < thumbnails.size(); i++) {
+      if (openSketch == null) {
+        thumbnails.get(i).step();   // live: each sketch draws its next frame offscreen
+      }
+      thumbnails.get(i).display(g, grid, i, i == hovered);
+    }
+    if (openSketch != null) {
+      drawVeil();
+    }
+  }
+
+  @Override
+  public void mousePressed() {
+    open(grid.cellAt(mouseX, mouseY));
+  }
+
+  @Override
+  public void keyPressed() {
+    if (key >= '1' && key <= '9') {
+      open(key - '1');
+    }
+  }
+
+  /** Opens sketch number {@code i} (from 0) in its own window, unless one is open already. */
+  void open(int i) {
+    if (i < 0 || i >= thumbnails.size() || openSketch != null) {
+      return;
+    }
+    String name = thumbnails.get(i).title;
+    openSketch = name;
+    if (!SketchWindow.open(SKETCHES.get(name).get(), () -> openSketch = null)) {
+      openSketch = null;
+    }
+  }
+
+  /** After each frame: the --gif frame, and the end once --frames are drawn. */
+  public void post() {
+    if (files == null) {
+      return;  // not started from the command line: nothing to write, no end
+    }
+    try {
+      files.frameDrawn(g);
+      if (options.frames > 0 && frameCount >= options.frames && !done) {
+        done = true;
+        files.finish(g);
+      }
+    } catch (IOException e) {
+      System.err.println("Sketchbook: " + e.getMessage());
+      exitCode = CommandLine.EXIT_FILE_ERROR;
+      done = true;
+    }
+    if (done && !options.headless) {
+      exit();
+    }
+  }
+
+  @Override
+  public void exitActual() {
+    System.exit(exitCode);
+  }
+
+  void drawHeading() {
+    fill(Palette.INK);
+    textAlign(LEFT, CENTER);
+    textSize(HEADING_SIZE);
+    text("Steering Sketchbook", Grid.GAP, Grid.TITLE_HEIGHT / 2f);
+    textAlign(RIGHT, CENTER);
+    textSize(HINT_SIZE);
+    text("click a sketch or press its number", width - Grid.GAP, Grid.TITLE_HEIGHT / 2f);
+  }
+
+  void drawVeil() {
+    noStroke();
+    fill(VEIL);
+    rect(0, 0, width, height);
+    fill(Palette.INK);
+    textAlign(CENTER, CENTER);
+    textSize(HEADING_SIZE);
+    text(openSketch + " is open in its own window", width / 2f, height / 2f);
+    textSize(HINT_SIZE);
+    text("close it to come back here", width / 2f, height / 2f + HEADING_SIZE);
   }
 }

@@ -113,6 +113,36 @@ public final class SketchOptions {
     return String.join(" ", parts);
   }
 
+  /**
+   * Parses a command line that may use only the {@code allowed} common flags (the launcher has
+   * no vehicles to trace), with the same one-line errors as {@link #parse}.
+   */
+  public static SketchOptions parseOnly(String[] args, List<String> allowed)
+      throws UsageException {
+    for (int i = 0; i < args.length; i++) {
+      String flag = args[i];
+      if (!allowed.contains(flag)) {
+        throw new UsageException(flag.startsWith("-")
+            ? "unknown flag " + flag
+            : "unexpected argument '" + flag + "' (flags start with --)");
+      }
+      if (!flag.equals("--headless")) {
+        i++;  // its value; parse() reports a missing one
+      }
+    }
+    return parse(args, Set.of());
+  }
+
+  /** One line listing just {@code flags}. */
+  public static String usageOnly(String name, List<String> flags) {
+    List<String> parts = new ArrayList<>();
+    parts.add("usage: " + name);
+    for (String flag : flags) {
+      parts.add(flagUsage(flag));
+    }
+    return String.join(" ", parts);
+  }
+
   private static String flagUsage(String flag) {
     return switch (flag) {
       case "--headless" -> "[--headless]";

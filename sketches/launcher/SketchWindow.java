@@ -1,0 +1,42 @@
+package launcher;
+
+import java.awt.Component;
+import java.awt.EventQueue;
+import java.awt.Window;
+import javax.swing.SwingUtilities;
+import sketchbook.SketchRunner;
+import sketchbook.SteeringSketch;
+
+/**
+ * A sketch the launcher opened in its own window. Closing that window (its close button, Esc)
+ * makes Processing call the sketch's exit(); here that disposes the window and hands control
+ * back to the launcher instead of ending the program.
+ */
+final class SketchWindow {
+
+  private SketchWindow() {
+  }
+
+  /**
+   * Opens {@code sketch} in a window; {@code whenClosed} runs, on the sketch's own thread, once
+   * its window is gone. Returns false (and never calls {@code whenClosed}) if it did not open.
+   */
+  static boolean open(SteeringSketch sketch, Runnable whenClosed) {
+    sketch.whenClosed(() -> {
+      disposeWindowOf(sketch);
+      whenClosed.run();
+    });
+    return SketchRunner.start(sketch, new String[0], System.err) == SketchRunner.EXIT_OK;
+  }
+
+  /** Processing only hides the window on close; dispose it so nothing of it stays behind. */
+  private static void disposeWindowOf(SteeringSketch sketch) {
+    if (sketch.getSurface() != null
+        && sketch.getSurface().getNative() instanceof Component canvas) {
+      Window window = SwingUtilities.getWindowAncestor(canvas);
+      if (window != null) {
+        EventQueue.invokeLater(window::dispose);
+      }
+    }
+  }
+}

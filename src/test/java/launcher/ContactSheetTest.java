@@ -1,0 +1,135 @@
+package launcher;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertNotNull;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.awt.Rectangle;
+import java.awt.image.BufferedImage;
+import java.io.File;
+import java.io.IOException;
+import java.nio.file.Path;
+import java.util.HashSet;
+import java.util.Set;
+import javax.imageio.ImageIO;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+import sketchbook.Headless;
+import sketchbook.Images;
+import sketchbook.Palette;
+
+/** The headless sketchbook: a contact sheet of every sketch, and thumbnails that are live. */
+class ContactSheetTest {
+
+  static final int FRAMES = 40;
+
+  @TempDir
+  Path temp;
+
+  @Test
+  void theContactSheetShowsEverySketchInItsOwnDifferentThumbnail() throws IOException {
+    File png = temp.resolve("sheet.png").toFile();
+
+    LauncherRun run = LauncherRun.start("--headless", "--frames", String.valueOf(FRAMES),
+        "--save", png.getPath());
+
+    assertEquals(0, run.exitCode(), run.output());
+    assertFalse(run.hasStackTrace(), run.output());
+    BufferedImage sheet = ImageIO.read(png);
+    assertNotNull(sheet, "a PNG at " + png);
+    Grid grid = new Grid(Sketchbook.SKETCHES.size());
+    assertEquals(grid.width(), sheet.getWidth());
+    assertEquals(grid.height(), sheet.getHeight());
+    for (int i = 0; i < grid.count; i++) {
+      BufferedImage thumb = sheet.getSubimage(grid.x(i), grid.y(i), Grid.THUMB_WIDTH,
+          Grid.THUMB_HEIGHT);
+      assertTrue(distinctColours(thumb) >= 10, "thumbnail " + i + " shows a sketch");
+      for (int j = 0; j < i; j++) {
+        BufferedImage other = sheet.getSubimage(grid.x(j), grid.y(j), Grid.THUMB_WIDTH,
+            Grid.THUMB_HEIGHT);
+        assertTrue(differing(thumb, other) > 1000, "thumbnails " + j + " and " + i + " differ");
+      }
+      Rectangle caption = new Rectangle(grid.x(i), grid.y(i) + Grid.THUMB_HEIGHT,
+          Grid.THUMB_WIDTH, Grid.CAPTION_HEIGHT);
+      assertTrue(count(sheet, Palette.INK, caption) > 50, "caption " + i + " has text");
+    }
+  }
+
+  @Test
+  void theThumbnailsAreLive() {
+    Sketchbook launcher = new Sketchbook();
+    Headless.attach(launcher);
+    Headless.frame(launcher);  // setup
+    Headless.frame(launcher);
+    BufferedImage before = Images.snapshot(launcher.g);
+    for (int i = 0; i < FRAMES; i++) {
+      Headless.frame(launcher);
+    }
+    BufferedImage after = Images.snapshot(launcher.g);
+
+    Grid grid = launcher.grid;
+    for (int i = 0; i < grid.count; i++) {
+      BufferedImage a = before.getSubimage(grid.x(i), grid.y(i), Grid.THUMB_WIDTH,
+          Grid.THUMB_HEIGHT);
+      BufferedImage b = after.getSubimage(grid.x(i), grid.y(i), Grid.THUMB_WIDTH,
+          Grid.THUMB_HEIGHT);
+      assertTrue(differing(a, b) > 100, "thumbnail " + i + " moved in " + FRAMES + " frames");
+    }
+    assertEquals(FRAMES + 2, launcher.thumbnails.get(0).sketch.frameCount,
+        "each thumbnail draws one frame per launcher frame");
+  }
+
+  @Test
+  void whileASketchIsOpenTheThumbnailsRestAndAVeilNamesIt() {
+    Sketchbook launcher = new Sketchbook();
+    Headless.attach(launcher);
+    Headless.frame(launcher);
+    launcher.openSketch = "Arrive";  // as open() sets it when the window has opened
+    Headless.frame(launcher);
+    Headless.frame(launcher);  // the image cache shows a thumbnail's frame one frame late
+    BufferedImage before = Images.snapshot(launcher.g);
+    int thumbFrames = launcher.thumbnails.get(0).sketch.frameCount;
+    Headless.frame(launcher);
+    Headless.frame(launcher);
+
+    assertEquals(thumbFrames, launcher.thumbnails.get(0).sketch.frameCount);
+    assertEquals(0, differing(before, Images.snapshot(launcher.g)));
+    launcher.openSketch = null;  // its window closed
+    Headless.frame(launcher);
+    assertEquals(thumbFrames + 1, launcher.thumbnails.get(0).sketch.frameCount);
+    // the veil (a wash over the whole window) is gone
+    int total = before.getWidth() * before.getHeight();
+    assertTrue(differing(before, Images.snapshot(launcher.g)) > total / 2);
+  }
+
+  static int distinctColours(BufferedImage image) {
+    Set<Integer> colours = new HashSet<>();
+    for (int y = 0; y < image.getHeight(); y++) {
+      for (int x = 0; x < image.getWidth(); x++) {
+        colours.add(image.getRGB(x, y));
+      }
+    }
+    return colours.size();
+  }
+
+  static int differing(BufferedImage a, BufferedImage b) {
+    int n = 0;
+    for (int y = 0; y < a.getHeight(); y++) {
+      for (int x = 0; x < a.getWidth(); x++) {
+        n += a.getRGB(x, y) != b.getRGB(x, y) ? 1 : 0;
+      }
+    }
+    return n;
+  }
+
+  static int count(BufferedImage image, int argb, Rectangle area) {
+    int n = 0;
+    for (int y = area.y; y < area.y + area.height; y++) {
+      for (int x = area.x; x < area.x + area.width; x++) {
+        n += image.getRGB(x, y) == argb ? 1 : 0;
+      }
+    }
+    return n;
+  }
+}
