@@ -98,9 +98,17 @@ class ContactSheetTest {
     launcher.openSketch = null;  // its window closed
     Headless.frame(launcher);
     assertEquals(thumbFrames + 1, launcher.thumbnails.get(0).sketch.frameCount);
-    // the veil (a wash over the whole window) is gone
-    int total = before.getWidth() * before.getHeight();
-    assertTrue(differing(before, Images.snapshot(launcher.g)) > total / 2);
+    // the veil, a wash over every thumbnail, is gone
+    BufferedImage unveiled = Images.snapshot(launcher.g);
+    Grid grid = launcher.grid;
+    for (int i = 0; i < grid.count; i++) {
+      assertTrue(differing(thumbnail(before, grid, i), thumbnail(unveiled, grid, i)) > 500,
+          "thumbnail " + i + " unveiled");
+    }
+  }
+
+  static BufferedImage thumbnail(BufferedImage sheet, Grid grid, int i) {
+    return sheet.getSubimage(grid.x(i), grid.y(i), Grid.THUMB_WIDTH, Grid.THUMB_HEIGHT);
   }
 
   static int distinctColours(BufferedImage image) {
