@@ -124,7 +124,8 @@ class CommandLineErrorsTest {
   }
 
   static Stream<Arguments> outputFlags() {
-    return Stream.of(Arguments.of("--save", "out.png"), Arguments.of("--trace", "out.csv"));
+    return Stream.of(Arguments.of("--save", "out.png"), Arguments.of("--trace", "out.csv"),
+        Arguments.of("--gif", "out.gif"));
   }
 
   @ParameterizedTest
