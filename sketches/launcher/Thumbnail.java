@@ -26,32 +26,50 @@ final class Thumbnail {
   private static final int HIGHLIGHT = Palette.TRAIL;
 
   final String title;
+  /** The running copy; null when it could not start. */
   final SteeringSketch sketch;
+  /** Why it could not start (such as a missing path file), shown in its place; or null. */
+  final String problem;
 
-  private Thumbnail(String title, SteeringSketch sketch) {
+  private Thumbnail(String title, SteeringSketch sketch, String problem) {
     this.title = title;
     this.sketch = sketch;
+    this.problem = problem;
   }
 
-  /** Starts {@code sketch} offscreen for a thumbnail titled {@code title}. */
+  /**
+   * Starts {@code sketch} offscreen for a thumbnail titled {@code title}. A sketch that cannot
+   * start gets a thumbnail saying why, and the other sketches still run.
+   */
   static Thumbnail start(String title, SteeringSketch sketch) {
     try {
-      return new Thumbnail(title, OffscreenSketch.start(sketch, ARGS));
-    } catch (UsageException | IOException e) {
-      throw new IllegalStateException(title + " cannot start offscreen: " + e.getMessage(), e);
+      return new Thumbnail(title, OffscreenSketch.start(sketch, ARGS), null);
+    } catch (UsageException | IOException | RuntimeException e) {
+      System.err.println("Sketchbook: " + title + " cannot start: " + e.getMessage());
+      return new Thumbnail(title, null, e.getMessage());
     }
   }
 
   /** The sketch draws its next frame, offscreen. */
   void step() {
-    Headless.frame(sketch);
+    if (sketch != null) {
+      Headless.frame(sketch);
+    }
   }
 
   /** Draws the latest frame into cell {@code i} of {@code grid}, with its caption. */
   void display(PGraphics g, Grid grid, int i, boolean highlighted) {
     float x = grid.x(i);
     float y = grid.y(i);
-    g.image(sketch.g, x, y, Grid.THUMB_WIDTH, Grid.THUMB_HEIGHT);
+    if (sketch != null) {
+      g.image(sketch.g, x, y, Grid.THUMB_WIDTH, Grid.THUMB_HEIGHT);
+    } else {
+      g.fill(Palette.STEERING);
+      g.textAlign(PConstants.LEFT, PConstants.TOP);
+      g.textSize(ABOUT_SIZE);
+      g.text("cannot start: " + problem, x + CAPTION_PADDING, y + CAPTION_PADDING,
+          Grid.THUMB_WIDTH - 2 * CAPTION_PADDING, Grid.THUMB_HEIGHT - 2 * CAPTION_PADDING);
+    }
     g.noFill();
     g.stroke(highlighted ? HIGHLIGHT : Palette.INK);
     g.strokeWeight(highlighted ? 2 * BORDER : BORDER);
@@ -63,6 +81,6 @@ final class Thumbnail {
     float captionY = y + Grid.THUMB_HEIGHT + CAPTION_PADDING;
     g.text((i + 1) + "  " + title, x, captionY);
     g.textSize(ABOUT_SIZE);
-    g.text(sketch.about(), x, captionY + TITLE_SIZE + CAPTION_PADDING);
+    g.text(sketch != null ? sketch.about() : "", x, captionY + TITLE_SIZE + CAPTION_PADDING);
   }
 }

@@ -10,6 +10,7 @@ import processing.core.PVector;
 import sketchbook.KeyTable;
 import sketchbook.NumberedFile;
 import sketchbook.Palette;
+import sketchbook.PathsFolder;
 import sketchbook.SketchRunner;
 import sketchbook.SteeringSketch;
 import steering.Path;
@@ -109,7 +110,7 @@ public class PathFollowing extends SteeringSketch {
   /** Lists data/paths and loads --path (or the first file); a bad --path stops here. */
   @Override
   protected void prepare() {
-    File[] files = new File(sketchPath(), "data/paths").listFiles(
+    File[] files = PathsFolder.find().listFiles(
         (dir, name) -> name.endsWith(".json"));
     if (files != null) {
       Arrays.sort(files);
@@ -122,7 +123,7 @@ public class PathFollowing extends SteeringSketch {
       pathFiles.add(0, chosen);
     }
     if (pathFiles.isEmpty()) {
-      throw new PathFileException(new File(sketchPath(), "data/paths"), "no path files");
+      throw new PathFileException(PathsFolder.find(), "no path files");
     }
     path = Path.load(pathFiles.get(0));
     pathName = pathFiles.get(0).getName();
