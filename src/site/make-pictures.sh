@@ -1,0 +1,29 @@
+#!/usr/bin/env bash
+# Regenerates every picture in the README with the sketchbook's own headless mode.
+# Run from anywhere: ./src/site/make-pictures.sh   (no display needed; about a minute)
+set -euo pipefail
+cd "$(dirname "$0")/../.."
+out=src/site/resources/images
+mkdir -p "$out"
+
+run() {  # run SKETCH ARGS...: one headless run, echoed as the command a reader would type
+  local sketch=$1; shift
+  echo "mvn -q compile exec:java -Dsketch=$sketch -Dexec.args=\"$*\""
+  mvn -q compile exec:java -Dsketch="$sketch" -Dexec.args="$*"
+}
+
+mvn -q compile
+
+# the contact sheet: the launcher, headless
+echo "mvn -q compile exec:java -Dexec.args=\"--headless --save $out/sketchbook.png\""
+mvn -q compile exec:java -Dexec.args="--headless --save $out/sketchbook.png"
+
+# a still and a short GIF of each sketch (a GIF keeps every 2nd frame, at 30 fps)
+run Seek --headless --frames 150 --keys tcndf --save $out/seek.png
+run Seek --headless --frames 180 --keys tcn --gif $out/seek.gif
+run Arrive --headless --frames 90 --target 560,260 --keys tdf --vehicles 5 --seed 7 --save $out/arrive.png
+run Arrive --headless --frames 150 --target 560,260 --keys tr --vehicles 5 --seed 7 --gif $out/arrive.gif
+run PathFollowing --headless --frames 420 --path data/paths/zigzag.json --vehicles 5 --seed 2 --keys tf --save $out/pathfollowing.png
+run PathFollowing --headless --frames 200 --path data/paths/loop.json --vehicles 5 --seed 2 --keys tr --gif $out/pathfollowing.gif
+
+ls -l "$out"
