@@ -87,7 +87,7 @@ class ContactSheetTest {
     Headless.frame(launcher);
     launcher.openSketch = "Arrive";  // as open() sets it when the window has opened
     Headless.frame(launcher);
-    Headless.frame(launcher);  // the image cache shows a thumbnail's frame one frame late
+    Headless.frame(launcher);  // the heading's text is drawn slightly differently at first
     BufferedImage before = Images.snapshot(launcher.g);
     int thumbFrames = launcher.thumbnails.get(0).sketch.frameCount;
     Headless.frame(launcher);
