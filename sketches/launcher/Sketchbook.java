@@ -40,6 +40,9 @@ public class Sketchbook extends PApplet {
   static final float HEADING_SIZE = 26;
   static final float HINT_SIZE = 13;
   static final int VEIL = 0xCCF6F4EE;
+  /** Frame rates: live thumbnails, and resting behind a veil while a sketch has the CPU. */
+  static final int LIVE_FPS = 60;
+  static final int RESTING_FPS = 10;
 
   final Grid grid = new Grid(SKETCHES.size());
   final List<Thumbnail> thumbnails = new ArrayList<>();
@@ -69,17 +72,21 @@ public class Sketchbook extends PApplet {
 
   @Override
   public void draw() {
+    String open = openSketch;  // read once: a closing sketch clears it from its own thread
+    if (surface != null) {  // a window (offscreen, frames come as fast as they are drawn)
+      frameRate(open == null ? LIVE_FPS : RESTING_FPS);
+    }
     background(Palette.PAPER);
     drawHeading();
     int hovered = grid.cellAt(mouseX, mouseY);
     for (int i = 0; i < thumbnails.size(); i++) {
-      if (openSketch == null) {
+      if (open == null) {
         thumbnails.get(i).step();   // live: each sketch draws its next frame offscreen
       }
       thumbnails.get(i).display(g, grid, i, i == hovered);
     }
-    if (openSketch != null) {
-      drawVeil();
+    if (open != null) {
+      drawVeil(open);
     }
   }
 
@@ -143,14 +150,14 @@ public class Sketchbook extends PApplet {
     text("click a sketch or press its number", width - Grid.GAP, Grid.TITLE_HEIGHT / 2f);
   }
 
-  void drawVeil() {
+  void drawVeil(String open) {
     noStroke();
     fill(VEIL);
     rect(0, 0, width, height);
     fill(Palette.INK);
     textAlign(CENTER, CENTER);
     textSize(HEADING_SIZE);
-    text(openSketch + " is open in its own window", width / 2f, height / 2f);
+    text(open + " is open in its own window", width / 2f, height / 2f);
     textSize(HINT_SIZE);
     text("close it to come back here", width / 2f, height / 2f + HEADING_SIZE);
   }
