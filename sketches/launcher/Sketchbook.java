@@ -148,6 +148,9 @@ public class Sketchbook extends PApplet {
     textAlign(RIGHT, CENTER);
     textSize(HINT_SIZE);
     text("click a sketch or press its number", width - Grid.GAP, Grid.TITLE_HEIGHT / 2f);
+    textAlign(LEFT, CENTER);
+    text("each sketch opens in its own window; close it to come back here",
+        Grid.GAP, height - Grid.FOOTER_HEIGHT);
   }
 
   void drawVeil(String open) {
