@@ -52,6 +52,7 @@ public final class GifRecorder {
     } catch (IOException e) {
       throw new IOException(target + ": " + FileErrors.reason(e), e);
     }
+    partial.toFile().deleteOnExit();  // a window closed before --frames leaves no part file
     writer = ImageIO.getImageWritersByFormatName("gif").next();
     out = ImageIO.createImageOutputStream(partial.toFile());
     if (out == null) {
