@@ -1,6 +1,7 @@
 package exercises;
 
 import exercises.arrival.SeekToArrive;
+import exercises.corners.SlowForCorners;
 import exercises.doublingback.DoublingBack;
 import exercises.flee.FleeTheMouse;
 import exercises.mass.HeavyAndLight;
@@ -50,7 +51,15 @@ enum Exercise {
       "exercises.doublingback.DoublingBackCheck",
       "6ee7a4bfb0541db846fe89b8bf5e696da9cf97e8f6e8140e463d36fdc07943de",
       Set.of("comesBackAlongARoadThatRunsOutAndBack",
-          "reachesTheEndOfARoadThatDoublesBackHalfway"));
+          "reachesTheEndOfARoadThatDoublesBackHalfway")),
+  CORNERS("corners", "CornerBraking.java", SlowForCorners::new, "exercises.corners.CornersCheck",
+      "5289bf2602320e5ad196a60258fde38a8ec97511b7e9da69698af52d48075c08",
+      Set.of("onARightAngleCornerTheLimitIsHalfTheCruiseSpeed",
+          "halfwayIntoTheBrakingDistanceTheLimitIsHalfwayBetween",
+          "aGentleBendBrakesLess",
+          "aUTurnBrakesToTheMinimumSpeedButNotToZero",
+          "everyPointOfAClosedPathIsACorner",
+          "onTheSketchesRoadTheVehicleStaysOnTheRoadAndGetsToTheEnd"));
 
   final String folder;
   final String learnerFile;
