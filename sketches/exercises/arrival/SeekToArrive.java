@@ -1,0 +1,120 @@
+package exercises.arrival;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Set;
+import processing.core.PVector;
+import sketchbook.Palette;
+import sketchbook.SketchRunner;
+import sketchbook.SteeringSketch;
+import steering.Vehicle;
+
+/*
+ * Exercise: turn Seek into Arrive — the vehicle slows down near the target and stops on it.
+ *
+ *   desired = target - position,  d = |desired|
+ *   d < slowingRadius:  desired speed = maxspeed * d / slowingRadius
+ *   otherwise:          desired speed = maxspeed
+ *   steering = desired - velocity, limited to maxforce
+ *
+ * The steering force comes from Arrival.steer(), the file to edit. Until it is done the
+ * vehicle overshoots and circles the target. A click moves the target.
+ * Check a solution: mvn test -Pexercises -Dtest=ArrivalCheck
+ *
+ * Sources: "Steering Behaviors: Arrive"; The Nature of Code, "Arriving Behavior".
+ * Keys: h lists them all. d, f, v arrows; r slowing radius; t trails; space pause; . step;
+ * [ ] maxspeed; ; ' maxforce; s screenshot; 0 reset.
+ */
+public class SeekToArrive extends SteeringSketch {
+
+  static final int WIDTH = 800;
+  static final int HEIGHT = 600;
+  static final float SLOWING_RADIUS = 100;
+
+  final Arrival arrival = new Arrival();
+  final List<Vehicle> vehicles = new ArrayList<>();
+  /** Where the vehicle is going: the --target point, else the window's centre; a click moves it. */
+  PVector target;
+
+  public static void main(String[] args) {
+    SketchRunner.run(new SeekToArrive(), args);
+  }
+
+  @Override
+  public void settings() {
+    size(WIDTH, HEIGHT);
+  }
+
+  @Override
+  public void setup() {
+    reset();
+  }
+
+  @Override
+  public void draw() {
+    background(Palette.PAPER);
+    drawTarget(target);
+    if (show.radii) {
+      noStroke();
+      fill(Palette.RADIUS);
+      circle(target.x, target.y, SLOWING_RADIUS * 2);
+    }
+
+    if (simulating()) {
+      for (Vehicle vehicle : vehicles) {
+        PVector force = arrival.steer(vehicle, target, SLOWING_RADIUS);   // your code
+        vehicle.applyForce(force);
+        vehicle.steering.set(force);                                     // so the f key draws it
+        vehicle.update();
+      }
+    }
+
+    drawTrails();
+    for (Vehicle vehicle : vehicles) {
+      fill(Palette.VEHICLE);
+      stroke(Palette.INK);
+      vehicle.display(g);
+      drawArrows(vehicle);
+    }
+  }
+
+  @Override
+  public void mousePressed() {
+    target = new PVector(mouseX, mouseY);
+  }
+
+  /** One vehicle at rest at the left (or --vehicles N at random); the target back in place. */
+  @Override
+  protected void reset() {
+    vehicles.clear();
+    target = options.target != null ? options.target.copy() : new PVector(WIDTH / 2f, HEIGHT / 2f);
+    int count = options.vehicles > 0 ? options.vehicles : 1;
+    if (count == 1) {
+      vehicles.add(new Vehicle(WIDTH / 8f, HEIGHT / 4f));
+      return;
+    }
+    for (int i = 0; i < count; i++) {
+      vehicles.add(new Vehicle(random(WIDTH), random(HEIGHT)));
+    }
+  }
+
+  @Override
+  protected List<Vehicle> vehicles() {
+    return vehicles;
+  }
+
+  @Override
+  public String about() {
+    return "exercise: turn seek into arrive";
+  }
+
+  @Override
+  public Set<String> sketchFlags() {
+    return Set.of("--target");
+  }
+
+  @Override
+  protected boolean hasDebugGeometry() {
+    return true;
+  }
+}

@@ -1,0 +1,104 @@
+package exercises.flee;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Set;
+import processing.core.PVector;
+import sketchbook.Palette;
+import sketchbook.SketchRunner;
+import sketchbook.SteeringSketch;
+import steering.Vehicle;
+
+/*
+ * Exercise: Flee — vehicles run away from the mouse instead of seeking it.
+ *
+ *   desired  = (position - threat), scaled to maxspeed      (seek uses threat - position)
+ *   steering = desired - velocity, limited to maxforce
+ *
+ * The steering force comes from Flee.steer(), the file to edit. Until it is done the
+ * vehicles chase the mouse. Vehicles that leave the window come back on the other side.
+ * Check a solution: mvn test -Pexercises -Dtest=FleeCheck
+ *
+ * Source: "Understanding Steering Behaviors: Flee and Arrival" (the flee half).
+ * Keys: h lists them all. d, f, v arrows; t trails; space pause; . step; [ ] maxspeed;
+ * ; ' maxforce; s screenshot; 0 reset.
+ */
+public class FleeTheMouse extends SteeringSketch {
+
+  static final int WIDTH = 800;
+  static final int HEIGHT = 600;
+  static final int VEHICLES = 8;
+
+  final Flee flee = new Flee();
+  final List<Vehicle> vehicles = new ArrayList<>();
+
+  public static void main(String[] args) {
+    SketchRunner.run(new FleeTheMouse(), args);
+  }
+
+  @Override
+  public void settings() {
+    size(WIDTH, HEIGHT);
+  }
+
+  @Override
+  public void setup() {
+    reset();
+  }
+
+  @Override
+  public void draw() {
+    background(Palette.PAPER);
+    PVector threat = targetFromInput();
+    drawTarget(threat);
+
+    if (simulating()) {
+      for (Vehicle vehicle : vehicles) {
+        PVector force = flee.steer(vehicle, threat);   // your code
+        vehicle.applyForce(force);
+        vehicle.steering.set(force);                   // so the f key draws it
+        vehicle.update();
+        wrapAround(vehicle);
+      }
+    }
+
+    drawTrails();
+    for (Vehicle vehicle : vehicles) {
+      fill(Palette.VEHICLE);
+      stroke(Palette.INK);
+      vehicle.display(g);
+      drawArrows(vehicle);
+    }
+  }
+
+  /** Vehicles (--vehicles N, default 8) at random places, at rest. */
+  @Override
+  protected void reset() {
+    vehicles.clear();
+    int count = options.vehicles > 0 ? options.vehicles : VEHICLES;
+    for (int i = 0; i < count; i++) {
+      vehicles.add(new Vehicle(random(WIDTH), random(HEIGHT)));
+    }
+  }
+
+  @Override
+  protected List<Vehicle> vehicles() {
+    return vehicles;
+  }
+
+  @Override
+  public String about() {
+    return "exercise: flee the mouse";
+  }
+
+  @Override
+  public Set<String> sketchFlags() {
+    return Set.of("--target");
+  }
+
+  /** A vehicle that leaves one side of the window comes back on the opposite side. */
+  void wrapAround(Vehicle v) {
+    v.position.x = (v.position.x + width) % width;
+    v.position.y = (v.position.y + height) % height;
+  }
+}

@@ -1,0 +1,103 @@
+package exercises.mass;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Set;
+import processing.core.PVector;
+import sketchbook.Palette;
+import sketchbook.SketchRunner;
+import sketchbook.SteeringSketch;
+import steering.Vehicle;
+
+/*
+ * Exercise: weight the steering force by mass — three vehicles with the same maxspeed and
+ * maxforce but masses 1, 2 and 4 seek the mouse.
+ *
+ *   steering = desired - velocity, limited to maxforce
+ *   acceleration += steering / mass         (Newton: F = m a)
+ *
+ * The force is applied by MassiveVehicle.applyForce(), the file to edit. Until it is done
+ * the three vehicles move as one; done, the heavy ones turn wider and lag behind.
+ * Check a solution: mvn test -Pexercises -Dtest=MassCheck
+ *
+ * Sources: "Understanding Steering Behaviors: Seek" (steering / mass); "Simple AI Behaviors:
+ * Seeking" (a rigidbody's mass).
+ * Keys: h lists them all. d, f, v arrows; t trails; space pause; . step; [ ] maxspeed;
+ * ; ' maxforce; s screenshot; 0 reset.
+ */
+public class HeavyAndLight extends SteeringSketch {
+
+  static final int WIDTH = 800;
+  static final int HEIGHT = 600;
+  static final float[] MASSES = {1, 2, 4};
+  /** Heavier vehicles are drawn larger: r grows by this much per unit of mass. */
+  static final float SIZE_PER_MASS = 2;
+  static final float BASE_SIZE = 4;
+
+  final List<Vehicle> vehicles = new ArrayList<>();
+
+  public static void main(String[] args) {
+    SketchRunner.run(new HeavyAndLight(), args);
+  }
+
+  @Override
+  public void settings() {
+    size(WIDTH, HEIGHT);
+  }
+
+  @Override
+  public void setup() {
+    reset();
+  }
+
+  @Override
+  public void draw() {
+    background(Palette.PAPER);
+    PVector target = targetFromInput();
+    drawTarget(target);
+
+    if (simulating()) {
+      for (Vehicle vehicle : vehicles) {
+        vehicle.seek(target);   // seek ends with applyForce(steering): your code
+        vehicle.update();
+      }
+    }
+
+    drawTrails();
+    for (Vehicle vehicle : vehicles) {
+      fill(Palette.VEHICLE);
+      stroke(Palette.INK);
+      vehicle.display(g);
+      drawArrows(vehicle);
+      fill(Palette.INK);
+      text("mass " + nf(vehicle.mass, 0, 0), vehicle.position.x + 14, vehicle.position.y - 10);
+    }
+  }
+
+  /** The three vehicles side by side at the left, at rest. */
+  @Override
+  protected void reset() {
+    vehicles.clear();
+    for (int i = 0; i < MASSES.length; i++) {
+      Vehicle v = new MassiveVehicle(WIDTH / 8f, HEIGHT * (i + 1f) / (MASSES.length + 1f),
+          MASSES[i]);
+      v.r = BASE_SIZE + SIZE_PER_MASS * MASSES[i];
+      vehicles.add(v);
+    }
+  }
+
+  @Override
+  protected List<Vehicle> vehicles() {
+    return vehicles;
+  }
+
+  @Override
+  public String about() {
+    return "exercise: weight the steering force by mass";
+  }
+
+  @Override
+  public Set<String> sketchFlags() {
+    return Set.of("--target");
+  }
+}

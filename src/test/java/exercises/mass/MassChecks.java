@@ -1,0 +1,80 @@
+package exercises.mass;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.ValueSource;
+import org.junit.jupiter.api.Test;
+import processing.core.PVector;
+import steering.Vehicle;
+
+/**
+ * What weighting a force by mass does, checked on its behaviour. {@link MassCheck} runs these
+ * against the learner's {@link MassiveVehicle}; {@link MassSolutionTest} against the reference.
+ */
+abstract class MassChecks {
+
+  static final float EPSILON = 1e-5f;
+
+  /** A vehicle under check, at rest at (x, y). */
+  abstract Vehicle vehicle(float x, float y, float mass);
+
+  @Test
+  void aForceIsDividedByTheMass() {
+    Vehicle v = vehicle(0, 0, 2);
+    v.applyForce(new PVector(0.2f, -0.1f));
+    assertVector(0.1f, -0.05f, v.acceleration, "acceleration");
+  }
+
+  @Test
+  void forcesInOneFrameAddUp() {
+    Vehicle v = vehicle(0, 0, 4);
+    v.applyForce(new PVector(0.4f, 0));
+    v.applyForce(new PVector(0, 0.8f));
+    assertVector(0.1f, 0.2f, v.acceleration, "acceleration");
+  }
+
+  @Test
+  void massOneLeavesTheForceAsItIsAndTheForceVectorUnchanged() {
+    Vehicle v = vehicle(0, 0, 1);
+    PVector force = new PVector(0.3f, 0.4f);
+    v.applyForce(force);
+    assertVector(0.3f, 0.4f, v.acceleration, "acceleration");
+    assertVector(0.3f, 0.4f, force, "the force passed in");
+  }
+
+  @Test
+  void aHeavyVehicleGainsSpeedMoreSlowly() {
+    Vehicle light = vehicle(100, 200, 1);
+    Vehicle heavy = vehicle(100, 400, 4);
+    for (int frame = 0; frame < 20; frame++) {
+      // far from the target the seek force is maxforce (0.1) every frame
+      light.seek(new PVector(700, 200));
+      light.update();
+      heavy.seek(new PVector(700, 400));
+      heavy.update();
+    }
+    assertEquals(2.0f, light.velocity.mag(), 1e-3f, "speed of mass 1 after 20 frames");
+    assertEquals(0.5f, heavy.velocity.mag(), 1e-3f, "speed of mass 4 after 20 frames");
+  }
+
+  @ParameterizedTest
+  @ValueSource(floats = {0, -1, Float.NaN})
+  void aMassThatIsNotPositiveIsRefused(float mass) {
+    Vehicle v = vehicle(0, 0, 1);
+    v.acceleration.set(0.5f, 0.5f);
+    v.mass = mass;
+    IllegalArgumentException e = assertThrows(IllegalArgumentException.class,
+        () -> v.applyForce(new PVector(1, 1)));
+    assertTrue(e.getMessage() != null && e.getMessage().contains("mass"),
+        "the message should name mass: " + e.getMessage());
+    assertVector(0.5f, 0.5f, v.acceleration, "acceleration after the refused force");
+  }
+
+  static void assertVector(float x, float y, PVector actual, String what) {
+    assertEquals(x, actual.x, EPSILON, what + ".x of " + actual);
+    assertEquals(y, actual.y, EPSILON, what + ".y of " + actual);
+  }
+}

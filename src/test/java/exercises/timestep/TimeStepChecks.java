@@ -1,0 +1,127 @@
+package exercises.timestep;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.ValueSource;
+import processing.core.PVector;
+import steering.Vehicle;
+
+/**
+ * What a frame-rate independent step does, checked on its behaviour. {@link TimeStepCheck}
+ * runs these against the learner's {@link TimeStep}; {@link TimeStepSolutionTest} against the
+ * reference solution.
+ */
+abstract class TimeStepChecks {
+
+  static final float EPSILON = 1e-4f;
+
+  /** The implementation under check. */
+  abstract TimeStep timeStep();
+
+  @Test
+  void aStepOfOneFrameIsTheTutorialsStep() {
+    Vehicle mine = new Vehicle(100, 100);
+    Vehicle book = new Vehicle(100, 100);
+    for (Vehicle v : new Vehicle[] {mine, book}) {
+      v.velocity.set(1, -2);
+      v.acceleration.set(0.05f, 0.1f);
+    }
+    timeStep().move(mine, 1);
+    book.update();
+    assertVector(book.velocity.x, book.velocity.y, mine.velocity, "velocity");
+    assertVector(book.position.x, book.position.y, mine.position, "position");
+  }
+
+  @Test
+  void aLongerStepMovesFurther() {
+    Vehicle v = new Vehicle(0, 0);
+    v.velocity.set(3, 0);
+    timeStep().move(v, 2.5f);
+    // position += velocity * dt = (3, 0) * 2.5
+    assertVector(7.5f, 0, v.position, "position");
+  }
+
+  @Test
+  void theAccelerationIsScaledByTheStepToo() {
+    Vehicle v = new Vehicle(0, 0);
+    v.acceleration.set(0.1f, 0);
+    timeStep().move(v, 2);
+    // velocity = 0.1 * 2 = 0.2; position = 0.2 * 2 = 0.4
+    assertVector(0.2f, 0, v.velocity, "velocity");
+    assertVector(0.4f, 0, v.position, "position");
+  }
+
+  @Test
+  void oneSecondOfConstantForceAtSixtyAndAtThirtyFramesASecond() {
+    // 60 steps of dt 1: v_n = 0.1 n, x = 0.1 (1 + ... + 60) = 183
+    float at60 = distanceUnderConstantForce(60, 1);
+    // 30 steps of dt 2: v_n = 0.2 n, x = 0.4 (1 + ... + 30) = 186
+    float at30 = distanceUnderConstantForce(30, 2);
+    assertEquals(183, at60, 0.01f, "60 steps of dt 1");
+    assertEquals(186, at30, 0.01f, "30 steps of dt 2");
+    assertTrue(Math.abs(at30 - at60) / at60 < 0.02f, at30 + " vs " + at60);
+  }
+
+  @Test
+  void aSeekingVehicleCoversTheSameGroundAtTwentyAndAtSixtyFramesASecond() {
+    Vehicle smooth = new Vehicle(100, 300);
+    Vehicle choppy = new Vehicle(100, 300);
+    PVector target = new PVector(700, 100);
+    for (int frame = 1; frame <= 60; frame++) {
+      smooth.seek(target);
+      timeStep().move(smooth, 1);
+      if (frame % 3 == 0) {
+        choppy.seek(target);
+        timeStep().move(choppy, 3);
+      }
+    }
+    float gap = PVector.dist(smooth.position, choppy.position);
+    float travelled = PVector.dist(smooth.position, new PVector(100, 300));
+    assertTrue(travelled > 100, "the smooth vehicle moved only " + travelled + " px");
+    assertTrue(gap < 5, "after one second the two are " + gap + " px apart: " + smooth.position
+        + " and " + choppy.position);
+  }
+
+  @Test
+  void theSpeedLimitHoldsAndTheAccelerationIsCleared() {
+    Vehicle v = new Vehicle(0, 0);
+    v.acceleration.set(30, 40);
+    timeStep().move(v, 3);
+    assertEquals(v.maxspeed, v.velocity.mag(), EPSILON, "speed");
+    assertVector(0, 0, v.acceleration, "acceleration after the step");
+  }
+
+  @ParameterizedTest
+  @ValueSource(floats = {0, -1, Float.NaN})
+  void aStepThatIsNotPositiveIsRefused(float dt) {
+    Vehicle v = new Vehicle(10, 20);
+    v.velocity.set(1, 1);
+    v.acceleration.set(0.1f, 0);
+    IllegalArgumentException e = assertThrows(IllegalArgumentException.class,
+        () -> timeStep().move(v, dt));
+    assertTrue(e.getMessage() != null && e.getMessage().contains("dt"),
+        "the message should name dt: " + e.getMessage());
+    assertVector(10, 20, v.position, "position");
+    assertVector(1, 1, v.velocity, "velocity");
+    assertVector(0.1f, 0, v.acceleration, "acceleration");
+  }
+
+  float distanceUnderConstantForce(int steps, float dt) {
+    Vehicle v = new Vehicle(0, 0);
+    v.maxspeed = 100;
+    for (int i = 0; i < steps; i++) {
+      v.applyForce(new PVector(0.1f, 0));
+      timeStep().move(v, dt);
+    }
+    return v.position.x;
+  }
+
+  static void assertVector(float x, float y, PVector actual, String what) {
+    assertEquals(x, actual.x, EPSILON, what + ".x of " + actual);
+    assertEquals(y, actual.y, EPSILON, what + ".y of " + actual);
+  }
+}
