@@ -59,6 +59,22 @@ class ExtremeNumbersTest {
   }
 
   @Test
+  @DisplayName("a maxforce of 0 allows no force, even one of 1e-30 whose square underflows")
+  void zeroMaxforceAllowsNoTinyForce() {
+    // shrunk by the arrive property: maxspeed 1e-30 turns the velocity into one of length 1e-30,
+    // so arriving on the spot asks for a steering force of 1e-30, whose float square is 0
+    Vehicle v = moving(-1000, -1000, -1000, -1000);
+    v.maxspeed = 1e-30f;
+    v.maxforce = 0;
+    v.mass = 0.001f;
+    PVector target = new PVector(-1000, -1000);
+    v.arrive(target, 1);
+    v.update();
+    PVector force = v.arrive(target, 1);
+    assertEquals(new PVector(0, 0), force, "no force at all");   // PVector let 1e-30 through
+  }
+
+  @Test
   @DisplayName("arrive with a huge maxspeed and slowing radius stays finite")
   void arriveHugeMaxspeedAndRadiusStaysFinite() {
     Vehicle v = new Vehicle(1e20f, 0);
