@@ -15,7 +15,7 @@ import processing.core.PVector;
  * steering force exceeds maxforce and no speed after update() exceeds maxspeed. A falsified
  * property reports the smallest input it could shrink to.
  */
-class VehicleProperties {
+class VehiclePropertiesTest {
 
   /** Frames each example runs: enough to turn, overshoot and come back. */
   static final int FRAMES = 20;

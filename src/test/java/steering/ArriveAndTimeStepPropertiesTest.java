@@ -15,7 +15,7 @@ import processing.core.PVector;
  * step whose error is exactly the textbook one, so halving dt and doubling the steps lands
  * where the formula says.
  */
-class ArriveAndTimeStepProperties {
+class ArriveAndTimeStepPropertiesTest {
 
   static final int EXAMPLES = 200;
   static final int REST_FRAMES = 100;

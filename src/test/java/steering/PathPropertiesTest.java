@@ -20,7 +20,7 @@ import processing.core.PVector;
  * NaN or infinite, the limits hold, and on everyday coordinates the normal point really is
  * the point of the path closest to the prediction.
  */
-class PathProperties {
+class PathPropertiesTest {
 
   static final int EXAMPLES = 300;
   static final int FRAMES = 20;
@@ -47,7 +47,7 @@ class PathProperties {
           Path path = spec.path();
           for (int frame = 0; frame < FRAMES; frame++) {
             PVector force = v.follow(path);
-            VehicleProperties.assertSane(v, force, frame);
+            VehiclePropertiesTest.assertSane(v, force, frame);
           }
         });
   }
@@ -100,10 +100,10 @@ class PathProperties {
   static Gen<PathSpec> paths(Gen<PVector> point) {
     Gen<List<PVector>> any = lists().of(point).ofSizeBetween(0, MAX_POINTS);
     Gen<List<PVector>> repeated = point.zip(integers().between(1, MAX_POINTS),
-        PathProperties::repeated);
+        PathPropertiesTest::repeated);
     Gen<List<PVector>> collinear = point.zip(point,
         lists().of(floats().between(-2, 2)).ofSizeBetween(2, MAX_POINTS),
-        PathProperties::onALine);
+        PathPropertiesTest::onALine);
     Gen<List<PVector>> points = Generate.oneOf(any, repeated, collinear);
     Gen<Float> radius = Generate.frequency(
         Pair.of(1, Generate.constant(0f)),
