@@ -8,8 +8,8 @@ import java.nio.file.Files;
 /**
  * Claims the next free numbered name in a folder ({@code seek-0001.png}, {@code seek-0002.png},
  * ...), so a file a user already has is never overwritten. Each name is claimed by creating
- * the file atomically ({@link File#createNewFile}, the operating system's create-new), so two
- * sketches saving at the same moment never get the same name.
+ * the file atomically ({@link Files#createFile}: create-new, failing if the name exists), so
+ * two sketches saving at the same moment never get the same name.
  */
 public final class NumberedFile {
 
@@ -35,9 +35,10 @@ public final class NumberedFile {
     for (int n = 1; n <= MAX_NUMBER; n++) {
       File candidate = new File(folder, String.format("%s-%04d.%s", prefix, n, extension));
       try {
-        if (candidate.createNewFile()) {
-          return candidate;
-        }
+        Files.createFile(candidate.toPath());
+        return candidate;
+      } catch (FileAlreadyExistsException taken) {
+        // someone has this number: try the next
       } catch (IOException e) {
         throw new IOException(candidate + ": " + FileErrors.reason(e), e);
       }

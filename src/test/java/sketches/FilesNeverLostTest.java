@@ -88,6 +88,30 @@ class FilesNeverLostTest {
   }
 
   @Test
+  void aScreenshotIntoAReadOnlyFolderIsReportedAndTheSketchRunsOn() throws IOException {
+    File folder = temp.resolve("read-only").toFile();
+    folder.mkdirs();
+    assertTrue(folder.setWritable(false, false));
+    try {
+      assumeTrue(!Files.isWritable(folder.toPath()),
+          "running as root, which ignores file permissions: the test above forces the failure"
+          + " with a file in the folder's place instead");
+      SteeringSketch sketch = SketchKind.SEEK.startOffscreen();
+      Offscreen.screenshotFolder(sketch, folder);
+
+      String printed = StdErr.capture(() -> {
+        sketch.pressKey('s');
+        Offscreen.frames(sketch, 3);
+      });
+
+      assertTrue(printed.contains("seek-0001.png: permission denied"), printed);
+      assertFalse(sketch.finished());
+    } finally {
+      folder.setWritable(true, false);
+    }
+  }
+
+  @Test
   void savingADrawnPathNeverOverwritesAndAFailureIsReported() throws IOException {
     File folder = temp.resolve("paths").toFile();
     folder.mkdirs();
