@@ -4,6 +4,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Set;
 import processing.core.PVector;
+import sketchbook.Clamp;
 import sketchbook.KeyTable;
 import sketchbook.Palette;
 import sketchbook.SketchRunner;
@@ -131,7 +132,8 @@ public class Arrive extends SteeringSketch {
 
   @Override
   protected void addHudLines(List<String> lines) {
-    lines.add(String.format("slowing radius %.0f", slowingRadius));
+    lines.add(String.format("slowing radius %.0f%s", slowingRadius,
+        Clamp.note(slowingRadius, MIN_SLOWING_RADIUS, MAX_SLOWING_RADIUS)));
   }
 
   void scaleSlowingRadius(float factor) {

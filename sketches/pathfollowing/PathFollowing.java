@@ -7,10 +7,12 @@ import java.util.Arrays;
 import java.util.List;
 import java.util.Set;
 import processing.core.PVector;
+import sketchbook.Clamp;
 import sketchbook.KeyTable;
 import sketchbook.NumberedFile;
 import sketchbook.Palette;
 import sketchbook.PathsFolder;
+import sketchbook.ProjectFolder;
 import sketchbook.SketchRunner;
 import sketchbook.SteeringSketch;
 import steering.Path;
@@ -31,7 +33,8 @@ import steering.Vehicle;
  *
  * Paths come from data/paths/*.json (p cycles through them, --path FILE picks one). A click
  * adds a vehicle. m starts drawing a path of your own: click its points, m again to follow
- * it, w to save it to data/paths/ under a new numbered name.
+ * it, w to save it to data/paths/ under a new numbered name. Edited the path file while the
+ * sketch runs? l reloads it (a broken edit is shown and the last good path kept).
  * Keys: h lists them all. d, f, v arrows; r prediction, normal point and target; t trails;
  * space pause; . step; [ ] maxspeed; ; ' maxforce; - = path radius; s screenshot; 0 reset.
  */
@@ -52,6 +55,12 @@ public class PathFollowing extends SteeringSketch {
   int pathIndex;
   Path path;
   String pathName;
+  /** The file the path came from, for l (reload); null for a path drawn with the mouse. */
+  File pathFile;
+  /** Why the last reload failed, shown until a good path replaces it; null when fine. */
+  String pathError;
+  /** Where w saves drawn paths; tests point it elsewhere. */
+  File savedPathFolder;
   /** The path being drawn with the mouse, or null when not drawing. */
   Path drawing;
 
@@ -126,7 +135,11 @@ public class PathFollowing extends SteeringSketch {
       throw new PathFileException(PathsFolder.find(), "no path files");
     }
     path = Path.load(pathFiles.get(0));
-    pathName = pathFiles.get(0).getName();
+    pathFile = pathFiles.get(0);
+    pathName = pathFile.getName();
+    if (savedPathFolder == null) {
+      savedPathFolder = new File(sketchPath(), "data/paths");
+    }
   }
 
   /** Vehicles at the start of the path (--vehicles N of them), with random limits. */
@@ -167,14 +180,20 @@ public class PathFollowing extends SteeringSketch {
     table.bind('p', "next path in data/paths", this::nextPath);
     table.bind('m', "draw a path with the mouse (m again to follow it)", this::toggleDrawing);
     table.bind('w', "save the path to data/paths (new numbered file)", this::savePath);
+    table.bind('l', "reload the path file (after editing it)", this::reloadPath);
     table.bind('-', "narrower path", () -> scalePathRadius(1 / RADIUS_STEP));
     table.bind('=', "wider path", () -> scalePathRadius(RADIUS_STEP));
   }
 
   @Override
   protected void addHudLines(List<String> lines) {
-    lines.add(String.format("path %s   radius %.0f   %s, look-ahead %.0f", pathName, path.radius,
+    lines.add(String.format("path %s   radius %.0f%s   %s, look-ahead %.0f", pathName,
+        path.radius, Clamp.note(path.radius, MIN_PATH_RADIUS, MAX_PATH_RADIUS),
         path.closed ? "closed" : "open", PathFollower.LOOK_AHEAD));
+    if (pathError != null) {
+      lines.add(pathError);
+      lines.add("kept the last good path: fix the file and press l");
+    }
     lines.add(vehicles.size() + " vehicles — click to add one");
     if (drawing != null) {
       lines.add("drawing: click to add points (" + drawing.points.size() + "), m to follow it");
@@ -208,7 +227,7 @@ public class PathFollowing extends SteeringSketch {
       pathIndex = (pathIndex + 1) % pathFiles.size();
       File file = pathFiles.get(pathIndex);
       try {
-        usePath(Path.load(file), file.getName());
+        usePath(Path.load(file), file);
         return;
       } catch (PathFileException e) {
         say(e.getMessage());
@@ -216,10 +235,29 @@ public class PathFollowing extends SteeringSketch {
     }
   }
 
-  void usePath(Path newPath, String name) {
+  /** Follows a new path from its start; {@code file} is null for a drawn path. */
+  void usePath(Path newPath, File file) {
     path = newPath;
-    pathName = name;
+    pathFile = file;
+    pathName = file == null ? "(drawn)" : file.getName();
+    pathError = null;
     reset();
+  }
+
+  /** Reads the path file again; the vehicles carry on. A broken file keeps the last good path. */
+  void reloadPath() {
+    if (pathFile == null) {
+      say("a drawn path has no file to reload (w saves it)");
+      return;
+    }
+    try {
+      path = Path.load(pathFile);
+      pathError = null;
+      say("reloaded " + pathName);
+    } catch (PathFileException e) {
+      pathError = e.getMessage();
+      System.err.println("PathFollowing: " + e.getMessage());
+    }
   }
 
   void toggleDrawing() {
@@ -229,20 +267,23 @@ public class PathFollowing extends SteeringSketch {
       say("a path needs at least two points; keep clicking");
     } else {
       Path drawn = drawing;
-      usePath(drawn, "(drawn)");
+      usePath(drawn, null);
     }
   }
 
+  /** Saves under a new numbered name; a failure is reported and the sketch goes on. */
   void savePath() {
     Path toSave = drawing != null && drawing.points.size() >= 2 ? drawing : path;
+    File file = null;
     try {
-      File file = NumberedFile.claim(new File(sketchPath(), "data/paths"), SAVED_PATH_PREFIX,
-          "json");
+      file = NumberedFile.claim(savedPathFolder, SAVED_PATH_PREFIX, "json");
       toSave.save(file);
       pathFiles.add(file);
-      say("saved data/paths/" + file.getName());
+      say("saved " + ProjectFolder.shown(file));
     } catch (IOException | PathFileException e) {
+      NumberedFile.release(file);
       say("could not save the path: " + e.getMessage());
+      System.err.println("PathFollowing: could not save the path: " + e.getMessage());
     }
   }
 

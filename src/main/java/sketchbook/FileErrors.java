@@ -5,11 +5,12 @@ import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.AccessDeniedException;
+import java.nio.file.FileAlreadyExistsException;
 import java.nio.file.FileSystemException;
 import java.nio.file.NoSuchFileException;
 
 /** Turns Java's terse I/O exceptions into a reason a person can act on. */
-final class FileErrors {
+public final class FileErrors {
 
   private FileErrors() {
   }
@@ -22,18 +23,24 @@ final class FileErrors {
     } catch (IOException e) {
       throw new IOException(file + ": cannot create its folder: " + reason(e), e);
     }
+    if (Files.isDirectory(path)) {
+      throw new IOException(file + ": is a folder, not a file");
+    }
     Path target = Files.exists(path) ? path : path.getParent();
     if (!Files.isWritable(target)) {
       throw new IOException(file + ": permission denied");
     }
   }
 
-  static String reason(IOException e) {
+  public static String reason(IOException e) {
     if (e instanceof AccessDeniedException) {
       return "permission denied";
     }
     if (e instanceof NoSuchFileException) {
       return "no such file or folder";
+    }
+    if (e instanceof FileAlreadyExistsException) {
+      return "a file of that name is in the way";
     }
     if (e instanceof FileSystemException fse && fse.getReason() != null) {
       return fse.getReason();

@@ -2,10 +2,14 @@ package sketchbook;
 
 import java.io.File;
 import java.io.IOException;
+import java.nio.file.FileAlreadyExistsException;
+import java.nio.file.Files;
 
 /**
  * Claims the next free numbered name in a folder ({@code seek-0001.png}, {@code seek-0002.png},
- * ...), so a file a user already has is never overwritten.
+ * ...), so a file a user already has is never overwritten. Each name is claimed by creating
+ * the file atomically ({@link Files#createFile}: create-new, failing if the name exists), so
+ * two sketches saving at the same moment never get the same name.
  */
 public final class NumberedFile {
 
@@ -17,18 +21,36 @@ public final class NumberedFile {
   /**
    * Creates the first {@code prefix-NNNN.extension} in {@code folder} that does not exist yet
    * (creating the folder too) and returns it, empty, for the caller to fill.
+   *
+   * @throws IOException whose message names the folder or file and the reason
    */
   public static File claim(File folder, String prefix, String extension) throws IOException {
-    if (!folder.isDirectory() && !folder.mkdirs()) {
-      throw new IOException("cannot create folder " + folder);
+    try {
+      Files.createDirectories(folder.toPath());
+    } catch (FileAlreadyExistsException e) {
+      throw new IOException(folder + ": is a file, not a folder (move it away)", e);
+    } catch (IOException e) {
+      throw new IOException(folder + ": cannot create the folder: " + FileErrors.reason(e), e);
     }
     for (int n = 1; n <= MAX_NUMBER; n++) {
       File candidate = new File(folder, String.format("%s-%04d.%s", prefix, n, extension));
-      if (candidate.createNewFile()) {
+      try {
+        Files.createFile(candidate.toPath());
         return candidate;
+      } catch (FileAlreadyExistsException taken) {
+        // someone has this number: try the next
+      } catch (IOException e) {
+        throw new IOException(candidate + ": " + FileErrors.reason(e), e);
       }
     }
-    throw new IOException("no free name left for " + prefix + "-NNNN." + extension
-        + " in " + folder);
+    throw new IOException(folder + ": no free name left for " + prefix + "-NNNN." + extension
+        + " (all " + MAX_NUMBER + " are taken)");
+  }
+
+  /** Removes a claimed file that could not be filled, so no empty file is left behind. */
+  public static void release(File claimed) {
+    if (claimed != null && claimed.isFile() && claimed.length() == 0) {
+      claimed.delete();
+    }
   }
 }

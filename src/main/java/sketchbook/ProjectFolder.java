@@ -34,6 +34,13 @@ public final class ProjectFolder {
     return new File(root(), "data");
   }
 
+  /** How to show a file to the user: relative to the project root when it lies inside it. */
+  public static String shown(File file) {
+    java.nio.file.Path rootPath = root().toPath();
+    java.nio.file.Path path = file.getAbsoluteFile().toPath().normalize();
+    return path.startsWith(rootPath) ? rootPath.relativize(path).toString() : path.toString();
+  }
+
   private static File search(File start) {
     for (File dir = start; dir != null; dir = dir.getParentFile()) {
       if (new File(dir, "pom.xml").isFile() && new File(dir, "data").isDirectory()) {

@@ -39,6 +39,8 @@ public abstract class SteeringSketch extends PApplet {
   protected SketchOptions options = new SketchOptions();
 
   private final Trails trails = new Trails();
+  /** Where the s key saves; tests point it elsewhere. */
+  File screenshotFolder = new File(ProjectFolder.root(), "screenshots");
   private TraceWriter trace;
   private GifRecorder gif;
   /** What closing the window does instead of ending the program; null: end it. */
@@ -270,8 +272,9 @@ public abstract class SteeringSketch extends PApplet {
     if (!vs.isEmpty()) {
       Vehicle first = vs.get(0);
       String which = vs.size() > 1 ? " (vehicle 0 of " + vs.size() + ")" : "";
-      lines.add(String.format("maxspeed %.2f   maxforce %.3f%s", first.maxspeed, first.maxforce,
-          which));
+      lines.add(String.format("maxspeed %.2f%s   maxforce %.3f%s%s", first.maxspeed,
+          Clamp.note(first.maxspeed, MIN_MAXSPEED, MAX_MAXSPEED), first.maxforce,
+          Clamp.note(first.maxforce, MIN_MAXFORCE, MAX_MAXFORCE), which));
     }
     addHudLines(lines);
     if (paused) {
@@ -329,24 +332,37 @@ public abstract class SteeringSketch extends PApplet {
     try {
       trace.write(steps, vehicles());
     } catch (IOException e) {
-      fail("cannot write " + trace.file() + ": " + FileErrors.reason(e));
-      closeTrace();
-      if (!options.headless) {
-        exit();
+      // the run goes on without the trace; the exit code still says the file is incomplete
+      String problem = "trace stopped: cannot write " + trace.file() + ": "
+          + FileErrors.reason(e);
+      System.err.println(getClass().getSimpleName() + ": " + problem);
+      say(problem);
+      exitCode = SketchRunner.EXIT_FILE_ERROR;
+      TraceWriter broken = trace;
+      trace = null;
+      try {
+        broken.close();
+      } catch (IOException ignored) {
+        // already reported: the same file failed a moment ago
       }
     }
   }
 
+  /** Saves the frame under a new numbered name; a failure is reported and the sketch goes on. */
   private void saveScreenshot() {
+    File file = null;
     try {
-      File file = NumberedFile.claim(new File(ProjectFolder.root(), "screenshots"),
-          getClass().getSimpleName().toLowerCase(), "png");
+      file = NumberedFile.claim(screenshotFolder, getClass().getSimpleName().toLowerCase(),
+          "png");
       Images.savePng(g, file);
-      say("saved " + file.getName());
+      say("saved " + ProjectFolder.shown(file));
     } catch (IOException e) {
-      say("screenshot failed: " + FileErrors.reason(e));
-      System.err.println(getClass().getSimpleName() + ": screenshot failed: "
+      NumberedFile.release(file);
+      String problem = "screenshot failed: "
+          + (file == null ? e.getMessage() : ProjectFolder.shown(file) + ": "
           + FileErrors.reason(e));
+      say(problem);
+      System.err.println(getClass().getSimpleName() + ": " + problem);
     }
   }
 

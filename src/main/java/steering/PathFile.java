@@ -4,6 +4,8 @@ import java.io.File;
 import java.io.IOException;
 import java.io.Reader;
 import java.nio.charset.StandardCharsets;
+import java.nio.file.AccessDeniedException;
+import java.nio.file.FileSystemException;
 import java.nio.file.Files;
 import processing.core.PVector;
 import processing.data.JSONArray;
@@ -79,8 +81,18 @@ public final class PathFile {
       }
       Files.writeString(file.toPath(), json.format(2) + System.lineSeparator());
     } catch (IOException e) {
-      throw new PathFileException(file, "cannot write it: " + e);
+      throw new PathFileException(file, "cannot write it: " + reason(e));
     }
+  }
+
+  private static String reason(IOException e) {
+    if (e instanceof AccessDeniedException) {
+      return "permission denied";
+    }
+    if (e instanceof FileSystemException fse && fse.getReason() != null) {
+      return fse.getReason();
+    }
+    return e.getMessage() != null ? e.getMessage() : e.getClass().getSimpleName();
   }
 
   private static JSONObject parse(File file) {

@@ -72,7 +72,7 @@ public class Vehicle {
     checkCanSteer(target);
     // desired velocity = (target - position), scaled to maxspeed
     PVector.sub(target, position, desired);
-    desired.setMag(maxspeed);
+    SafeLength.setMagInPlace(desired, maxspeed);
     return steerTowardsDesired();
   }
 
@@ -87,12 +87,13 @@ public class Vehicle {
     checkCanSteer(target);
     Check.positive("slowingRadius", slowingRadius, "the radius of the slowing area");
     PVector.sub(target, position, desired);
-    float distance = desired.mag();
+    float distance = SafeLength.of(desired);
     if (distance < slowingRadius) {
-      // inside the slowing area: desired speed = maxspeed * distance / slowingRadius
-      desired.setMag(maxspeed * distance / slowingRadius);
+      // inside the slowing area: desired speed = maxspeed * (distance / slowingRadius); the
+      // ratio first (as Processing's map() does), so a huge maxspeed cannot overflow
+      SafeLength.setMagInPlace(desired, maxspeed * (distance / slowingRadius));
     } else {
-      desired.setMag(maxspeed);
+      SafeLength.setMagInPlace(desired, maxspeed);
     }
     return steerTowardsDesired();
   }
@@ -106,7 +107,7 @@ public class Vehicle {
     checkCanSteer(target);
     // velocity = normalize(target - position) * maxspeed
     PVector.sub(target, position, desired);
-    desired.setMag(maxspeed);
+    SafeLength.setMagInPlace(desired, maxspeed);
     velocity.set(desired);
     steering.set(0, 0);
   }
@@ -156,7 +157,7 @@ public class Vehicle {
     Check.positive("dt", dt, "the time step in frames");
     Check.limits(this);
     velocity.add(acceleration.x * dt, acceleration.y * dt);
-    velocity.limit(maxspeed);
+    SafeLength.limitInPlace(velocity, maxspeed);
     position.add(velocity.x * dt, velocity.y * dt);
     acceleration.set(0, 0);
   }
@@ -177,7 +178,7 @@ public class Vehicle {
   /** steering = desired - velocity, limited to maxforce, then applied. */
   private PVector steerTowardsDesired() {
     PVector.sub(desired, velocity, steering);
-    steering.limit(maxforce);
+    SafeLength.limitInPlace(steering, maxforce);
     applyForce(steering);
     return steering;
   }

@@ -20,6 +20,16 @@ public final class PathFollowingAccess {
     return sketch.pathName;
   }
 
+  /** Why the last reload failed (shown in the HUD), or null. */
+  public static String pathError(PathFollowing sketch) {
+    return sketch.pathError;
+  }
+
+  /** Points the w key at another folder, so a test never touches data/paths/. */
+  public static void savedPathFolder(PathFollowing sketch, java.io.File folder) {
+    sketch.savedPathFolder = folder;
+  }
+
   /** The path being drawn with the mouse, or null when not drawing. */
   public static Path drawing(PathFollowing sketch) {
     return sketch.drawing;

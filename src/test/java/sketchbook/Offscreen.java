@@ -59,6 +59,11 @@ public final class Offscreen {
     return sketch.vehicles();
   }
 
+  /** Points the s key at another folder, so a test never touches the project's screenshots/. */
+  public static void screenshotFolder(SteeringSketch sketch, java.io.File folder) {
+    sketch.screenshotFolder = folder;
+  }
+
   public static Switches switches(SteeringSketch sketch) {
     return sketch.show;
   }

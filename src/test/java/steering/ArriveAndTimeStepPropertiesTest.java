@@ -1,0 +1,134 @@
+package steering;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+import static org.quicktheories.QuickTheory.qt;
+import static org.quicktheories.generators.SourceDSL.floats;
+import static org.quicktheories.generators.SourceDSL.integers;
+
+import org.junit.jupiter.api.Test;
+import org.quicktheories.core.Gen;
+import processing.core.PVector;
+
+/**
+ * Arrive keeps a vehicle that is at rest on a fixed target at rest; and update(dt) is an Euler
+ * step whose error is exactly the textbook one, so halving dt and doubling the steps lands
+ * where the formula says.
+ */
+class ArriveAndTimeStepPropertiesTest {
+
+  static final int EXAMPLES = 200;
+  static final int REST_FRAMES = 100;
+
+  /** Limits, mass and slowing radius of a vehicle at rest. */
+  record Tuning(float maxspeed, float maxforce, float mass, float slowingRadius) {
+  }
+
+  /** A run of update(dt): start, constant force, mass, limit, step and number of steps. */
+  record Run(PVector start, PVector velocity, PVector force, float mass, float maxspeed,
+             float dt, int steps) {
+
+    /** The same run with dt halved and twice the steps. */
+    Run halved() {
+      return new Run(start, velocity, force, mass, maxspeed, dt / 2, steps * 2);
+    }
+
+    Vehicle play() {
+      Vehicle v = new Vehicle(start.x, start.y);
+      v.velocity.set(velocity);
+      v.mass = mass;
+      v.maxspeed = maxspeed;
+      for (int i = 0; i < steps; i++) {
+        v.applyForce(force);
+        v.update(dt);
+      }
+      return v;
+    }
+  }
+
+  @Test
+  void aVehicleAtRestOnTheTargetStaysThere() {
+    Gen<Tuning> tunings = SteeringArbitraries.limit().zip(SteeringArbitraries.limit(),
+        SteeringArbitraries.mass(), SteeringArbitraries.radius(), Tuning::new);
+    qt().withExamples(EXAMPLES)
+        .forAll(SteeringArbitraries.point(), tunings)
+        .checkAssert((target, tuning) -> {
+          Vehicle v = new Vehicle(target.x, target.y);
+          v.maxspeed = tuning.maxspeed();
+          v.maxforce = tuning.maxforce();
+          v.mass = tuning.mass();
+          for (int frame = 0; frame < REST_FRAMES; frame++) {
+            v.arrive(target, tuning.slowingRadius());
+            v.update();
+            assertEquals(new PVector(), v.velocity, "frame " + frame + " velocity");
+            assertEquals(target, v.position, "frame " + frame + " position");
+          }
+        });
+  }
+
+  /**
+   * A constant force F on mass m (a = F/m) for a time T = n·dt, starting with velocity v0.
+   * update(dt) sets v_k = v0 + k·a·dt, then x += v_k·dt, so after n steps
+   * x = x0 + v0·T + a·T²/2 + a·T·dt/2: Euler's error is a·T·dt/2, and with dt/2 and 2n steps it
+   * is a·T·dt/4. The two runs must therefore differ by exactly a·T·dt/4 (to float rounding):
+   * the error halves with dt. maxspeed is set high enough never to limit, so the formula holds.
+   */
+  @Test
+  void halvingDtAndDoublingTheStepsChangesThePositionByTheEulerError() {
+    qt().withExamples(EXAMPLES)
+        .forAll(runs(Float.MAX_VALUE / 4))
+        .checkAssert(run -> {
+          PVector coarse = run.play().position;
+          PVector fine = run.halved().play().position;
+          double time = (double) run.steps() * run.dt();
+          double ax = run.force().x / run.mass();
+          double ay = run.force().y / run.mass();
+          double tolerance = roundingTolerance(coarse, fine, run.steps() * 2);
+          assertEquals(ax * time * run.dt() / 4, (double) coarse.x - fine.x, tolerance,
+              "x difference, expected a·T·dt/4");
+          assertEquals(ay * time * run.dt() / 4, (double) coarse.y - fine.y, tolerance,
+              "y difference, expected a·T·dt/4");
+        });
+  }
+
+  /**
+   * With the speed limit on (a projection, so no exact formula), the two runs still agree to the
+   * same order: within a·T·dt/2, twice the unlimited difference, plus rounding.
+   */
+  @Test
+  void withTheSpeedLimitHalvingDtStillLandsWithinTheEulerBound() {
+    qt().withExamples(EXAMPLES)
+        .forAll(runs(0).zip(floats().between(0.1f, 10), (run, maxspeed) -> new Run(run.start(),
+            run.velocity(), run.force(), run.mass(), maxspeed, run.dt(), run.steps())))
+        .checkAssert(run -> {
+          PVector coarse = run.play().position;
+          PVector fine = run.halved().play().position;
+          double bound = Limits.length(run.force()) / run.mass() * run.steps() * run.dt()
+              * run.dt() / 2 + roundingTolerance(coarse, fine, run.steps() * 2);
+          double apart = Limits.length(PVector.sub(coarse, fine));
+          assertTrue(apart <= bound, "runs " + apart + " apart, more than a·T·dt/2 = " + bound);
+        });
+  }
+
+  private static Gen<Run> runs(float maxspeed) {
+    Gen<PVector> start = floats().between(-500, 500).zip(floats().between(-500, 500),
+        PVector::new);
+    Gen<PVector> velocity = floats().between(-10, 10).zip(floats().between(-10, 10),
+        PVector::new);
+    Gen<PVector> force = floats().between(-1, 1).zip(floats().between(-1, 1), PVector::new);
+    Gen<float[]> massAndDt = floats().between(0.5f, 5).zip(floats().between(0.05f, 2),
+        (m, dt) -> new float[] {m, dt});
+    return start.zip(velocity, force, massAndDt, integers().between(1, 20),
+        (s, v, f, mdt, steps) -> new Run(s, v, f, mdt[0], maxspeed, mdt[1], steps));
+  }
+
+  /**
+   * Float rounding over a run: each step rounds the position a few times, by at most half an
+   * ulp of the largest coordinate each time; 4 ulps a step is a generous, honest allowance.
+   */
+  private static double roundingTolerance(PVector a, PVector b, int steps) {
+    float largest = Math.max(Math.max(Math.abs(a.x), Math.abs(a.y)),
+        Math.max(Math.abs(b.x), Math.abs(b.y)));
+    return 4.0 * steps * Math.ulp(Math.max(largest, 1f));
+  }
+}

@@ -1,0 +1,36 @@
+package steering;
+
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import processing.core.PVector;
+
+/**
+ * "Within a limit", with the float rounding allowed stated once: a relative 1e-6. A float
+ * carries about 7 significant digits (its epsilon is 1.2e-7), and scaling a vector to a length
+ * rounds a handful of times, so a speed limited to 4 may come out as 4.0000005 but never as
+ * 4.00001. Lengths are measured in double, so measuring cannot itself overflow or underflow.
+ */
+final class Limits {
+
+  static final double RELATIVE_TOLERANCE = 1e-6;
+
+  private Limits() {
+  }
+
+  /** |v| in double precision: exact enough for any float vector, however huge or tiny. */
+  static double length(PVector v) {
+    return Math.hypot(v.x, v.y);
+  }
+
+  static void assertWithin(PVector v, float limit, String what) {
+    double length = length(v);
+    assertTrue(length <= limit * (1 + RELATIVE_TOLERANCE),
+        what + " " + length + " exceeds its limit " + limit + " (vector " + v + ")");
+  }
+
+  static void assertLength(double expected, PVector v, String what) {
+    double length = length(v);
+    assertTrue(Math.abs(length - expected) <= expected * RELATIVE_TOLERANCE,
+        what + " should have length " + expected + " but has " + length + " (vector " + v + ")");
+  }
+}

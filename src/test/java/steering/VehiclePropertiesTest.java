@@ -1,0 +1,123 @@
+package steering;
+
+import static org.junit.jupiter.api.Assertions.assertTrue;
+import static org.quicktheories.QuickTheory.qt;
+import static steering.Limits.assertLength;
+import static steering.Limits.assertWithin;
+import static steering.VectorAssert.assertAllFinite;
+
+import org.junit.jupiter.api.Test;
+import processing.core.PVector;
+
+/**
+ * Properties of seek, arrive and update over random vehicles and targets (see
+ * {@link SteeringArbitraries} for the ranges): nothing ever becomes NaN or infinite, no
+ * steering force exceeds maxforce and no speed after update() exceeds maxspeed. A falsified
+ * property reports the smallest input it could shrink to.
+ */
+class VehiclePropertiesTest {
+
+  /** Frames each example runs: enough to turn, overshoot and come back. */
+  static final int FRAMES = 20;
+  static final int EXAMPLES = 300;
+
+  @Test
+  void seekStaysFiniteAndWithinItsLimits() {
+    qt().withExamples(EXAMPLES)
+        .forAll(SteeringArbitraries.start(), SteeringArbitraries.point())
+        .checkAssert((start, target) -> {
+          Vehicle v = start.vehicle();
+          for (int frame = 0; frame < FRAMES; frame++) {
+            PVector force = v.seek(target);
+            assertSane(v, force, frame);
+          }
+        });
+  }
+
+  @Test
+  void arriveStaysFiniteAndWithinItsLimits() {
+    qt().withExamples(EXAMPLES)
+        .forAll(SteeringArbitraries.start(), SteeringArbitraries.point(),
+            SteeringArbitraries.radius())
+        .checkAssert((start, target, slowingRadius) -> {
+          Vehicle v = start.vehicle();
+          for (int frame = 0; frame < FRAMES; frame++) {
+            PVector force = v.arrive(target, slowingRadius);
+            assertSane(v, force, frame);
+          }
+        });
+  }
+
+  @Test
+  void seekWithoutSteeringMovesAtMostAtMaxspeed() {
+    qt().withExamples(EXAMPLES)
+        .forAll(SteeringArbitraries.start(), SteeringArbitraries.point())
+        .checkAssert((start, target) -> {
+          Vehicle v = start.vehicle();
+          v.seekWithoutSteering(target);
+          v.update();
+          assertAllFinite(v);
+          assertWithin(v.velocity, v.maxspeed, "speed");
+        });
+  }
+
+  /** The seek formula's desired velocity: maxspeed long, pointing straight at the target. */
+  @Test
+  void seekDesiresMaxspeedStraightAtTheTarget() {
+    qt().withExamples(EXAMPLES)
+        .forAll(SteeringArbitraries.start(), SteeringArbitraries.point())
+        .checkAssert((start, target) -> {
+          Vehicle v = start.vehicle();
+          PVector offset = PVector.sub(target, v.position);
+          v.seek(target);
+          if (offset.x == 0 && offset.y == 0) {
+            assertTrue(v.desired.x == 0 && v.desired.y == 0, "on the target nothing is desired");
+            return;
+          }
+          assertLength(v.maxspeed, v.desired, "desired velocity");
+          if (v.maxspeed > 0) {
+            assertSameDirection(offset, v.desired, "desired velocity");
+          }
+        });
+  }
+
+  /** The speed limit scales a velocity down along its own direction; it never stops it. */
+  @Test
+  void updateLimitsAnyVelocityToMaxspeedKeepingItsDirection() {
+    qt().withExamples(EXAMPLES)
+        .forAll(SteeringArbitraries.start())
+        .checkAssert(start -> {
+          Vehicle v = start.vehicle();
+          PVector before = v.velocity.copy();
+          v.update();
+          assertAllFinite(v);
+          if (Limits.length(before) > v.maxspeed) {
+            assertLength(v.maxspeed, v.velocity, "limited velocity");
+            if (v.maxspeed > 0) {
+              assertSameDirection(before, v.velocity, "limited velocity");
+            }
+          } else {
+            assertTrue(before.equals(v.velocity), "a velocity within the limit is kept: "
+                + before + " became " + v.velocity);
+          }
+        });
+  }
+
+  /** After a behavior: finite, force within maxforce; after update: finite, within maxspeed. */
+  static void assertSane(Vehicle v, PVector force, int frame) {
+    assertAllFinite(v);
+    assertWithin(force, v.maxforce, "frame " + frame + " steering force");
+    v.update();
+    assertAllFinite(v);
+    assertWithin(v.velocity, v.maxspeed, "frame " + frame + " speed");
+  }
+
+  /** Unit vectors of a and b agree to 1e-5 (each rounded to float once or twice). */
+  static void assertSameDirection(PVector a, PVector b, String what) {
+    double la = Limits.length(a);
+    double lb = Limits.length(b);
+    double dx = a.x / la - b.x / lb;
+    double dy = a.y / la - b.y / lb;
+    assertTrue(Math.hypot(dx, dy) <= 1e-5, what + " " + b + " does not point along " + a);
+  }
+}
