@@ -81,7 +81,9 @@ public class NocVehicle {
     velocity.add(acceleration);
     velocity.limit(maxspeed);
     position.add(velocity);
-    acceleration.mult(0);
+    // the book writes acceleration.mult(0), which leaves -0.0 where a component was negative;
+    // set(0, 0) clears it the way the library does, so the two stay bitwise equal
+    acceleration.set(0, 0);
   }
 
   private PVector steer(PVector desired) {
