@@ -44,10 +44,17 @@ final class Fleet {
     }
   }
 
-  /** Puts every vehicle somewhere on the path, heading along it. */
+  /**
+   * Puts every vehicle somewhere on the path, heading along it, with the PathFollowing
+   * sketch's limits (maxspeed 2 to 4, maxforce 0.2 to 0.4).
+   */
   Fleet onPath(Path path) {
     Random random = new Random(SEED);
     for (int i = 0; i < vehicles.length; i++) {
+      float maxspeed = 2 + random.nextFloat() * 2;
+      float maxforce = 0.2f + random.nextFloat() * 0.2f;
+      vehicles[i].maxspeed = nocVehicles[i].maxspeed = maxspeed;
+      vehicles[i].maxforce = nocVehicles[i].maxforce = maxforce;
       int s = random.nextInt(path.segmentCount());
       PVector a = path.segmentStart(s);
       PVector b = path.segmentEnd(s);

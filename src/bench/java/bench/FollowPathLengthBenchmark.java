@@ -19,7 +19,10 @@ import steering.Vehicle;
 
 /**
  * One vehicle's follow + update in a fleet of 1,000, library against the NOC-style baseline
- * (which scans every segment), on closed paths of 10 to 10,000 segments in the same window.
+ * (which scans every segment), on closed paths of 10 to 10,000 segments. Layout "window": every
+ * path fills the same 800 × 600 window, so more segments make a denser road. Layout "spread":
+ * beyond 1,000 segments the world grows with the path (10,000 segments: a world about 3.2
+ * windows across), so the road keeps the density of the 1,000-segment one.
  */
 @BenchmarkMode(Mode.AverageTime)
 @OutputTimeUnit(TimeUnit.NANOSECONDS)
@@ -34,12 +37,16 @@ public class FollowPathLengthBenchmark {
   @Param({"10", "100", "1000", "10000"})
   int segments;
 
+  @Param({"window", "spread"})
+  String layout;
+
   Fleet fleet;
   Path path;
 
   @Setup
   public void setUp() {
-    path = Serpentine.make(segments, Fleet.WIDTH, Fleet.HEIGHT, Fleet.SEED);
+    float scale = layout.equals("spread") ? (float) Math.max(1, Math.sqrt(segments / 1000.0)) : 1;
+    path = Serpentine.make(segments, Fleet.WIDTH * scale, Fleet.HEIGHT * scale, Fleet.SEED);
     fleet = new Fleet(VEHICLES).onPath(path);
   }
 

@@ -29,6 +29,8 @@ public final class PathFollower {
 
   private final PVector candidate = new PVector();
   private final PVector direction = new PVector();
+  /** The segment found last time, where the next search starts; -1 at first. */
+  private int lastSegment = -1;
 
   /**
    * Fills in {@code predicted}, {@code normalPoint} and {@code target} for this vehicle.
@@ -57,7 +59,8 @@ public final class PathFollower {
   int closestSegment(Path path, PVector p, PVector normalPoint) {
     SegmentGrid grid = path.grid();
     if (grid != null) {
-      return grid.nearest(path, p, candidate, normalPoint);
+      lastSegment = grid.nearest(path, p, lastSegment, candidate, normalPoint);
+      return lastSegment;
     }
     return scanAllSegments(path, p, candidate, normalPoint);
   }

@@ -60,6 +60,8 @@ final class SegmentGrid {
   /** The closest segment so far in the current query, and its distance. */
   private int bestSegment;
   private float best;
+  /** Allowance for rounding, for the current query point. */
+  private double slack;
 
   private SegmentGrid(Path path, double cellSize, double originX, double originY, int columns,
       int rows, int[] cellStart, int[] cellSegments, double magnitude) {
@@ -153,9 +155,11 @@ final class SegmentGrid {
 
   /**
    * The segment closest to {@code p}, its closest point written to {@code normalPoint}; -1 when
-   * no distance is finite. {@code candidate} is scratch space.
+   * no distance is finite. {@code hint} is a segment likely to be close (the one found last
+   * frame, or -1): measured first, it lets the search skip more cells; it never changes the
+   * answer. {@code candidate} is scratch space.
    */
-  int nearest(Path path, PVector p, PVector candidate, PVector normalPoint) {
+  int nearest(Path path, PVector p, int hint, PVector candidate, PVector normalPoint) {
     if (++query == Integer.MAX_VALUE) {
       Arrays.fill(visited, 0);
       query = 1;
@@ -164,6 +168,11 @@ final class SegmentGrid {
     bestSegment = -1;
     double px = p.x;
     double py = p.y;
+    slack = TOLERANCE * (magnitude + Math.abs(px) + Math.abs(py));
+    if (hint >= 0 && hint < segments) {
+      measure(path, p, hint, candidate, normalPoint);
+      measure(path, p, hint + 1 == segments ? 0 : hint + 1, candidate, normalPoint);
+    }
     int cx = clampCell((px - originX) / cellSize, columns);
     int cy = clampCell((py - originY) / cellSize, rows);
     for (int ring = 0; ; ring++) {
@@ -171,19 +180,28 @@ final class SegmentGrid {
       int right = cx + ring;
       int top = cy - ring;
       int bottom = cy + ring;
-      for (int y = Math.max(top, 0); y <= Math.min(bottom, rows - 1); y++) {
+      // only the part of the ring that a segment nearer than the best so far could be in
+      double reach = best + slack;
+      int fromX = Math.max(left, clampCell((px - reach - originX) / cellSize, columns));
+      int toX = Math.min(right, clampCell((px + reach - originX) / cellSize, columns));
+      int fromY = Math.max(top, clampCell((py - reach - originY) / cellSize, rows));
+      int toY = Math.min(bottom, clampCell((py + reach - originY) / cellSize, rows));
+      for (int y = fromY; y <= toY; y++) {
         if (y == top || y == bottom) {
-          for (int x = Math.max(left, 0); x <= Math.min(right, columns - 1); x++) {
+          for (int x = fromX; x <= toX; x++) {
             visitCell(path, p, x, y, candidate, normalPoint);
           }
         } else {  // a row inside the ring: only its two ends are new
-          visitCell(path, p, left, y, candidate, normalPoint);
-          visitCell(path, p, right, y, candidate, normalPoint);
+          if (left == fromX) {
+            visitCell(path, p, left, y, candidate, normalPoint);
+          }
+          if (right == toX) {
+            visitCell(path, p, right, y, candidate, normalPoint);
+          }
         }
       }
       double outside = distanceToUnvisited(px, py, left, right, top, bottom);
-      if (outside == Double.POSITIVE_INFINITY
-          || outside > best + TOLERANCE * (magnitude + Math.abs(px) + Math.abs(py) + best)) {
+      if (outside == Double.POSITIVE_INFINITY || outside > best + slack) {
         return bestSegment;
       }
     }
@@ -192,24 +210,29 @@ final class SegmentGrid {
   /** Measures the segments of cell (x, y) not yet measured, keeping the closest. */
   private void visitCell(Path path, PVector p, int x, int y, PVector candidate,
       PVector normalPoint) {
-    if (x < 0 || x >= columns) {
-      return;
+    double reach = best + slack;
+    if (cellDistanceSquared(p, x, y) > reach * reach) {
+      return;  // nothing in this cell can beat the best so far
     }
     int cell = y * columns + x;
     for (int k = cellStart[cell]; k < cellStart[cell + 1]; k++) {
       int s = cellSegments[k];
-      if (visited[s] == query) {
-        continue;
+      if (visited[s] != query) {
+        measure(path, p, s, candidate, normalPoint);
       }
-      visited[s] = query;
-      PathFollower.closestPointOnSegment(p, path.segmentStart(s), path.segmentEnd(s), candidate);
-      float distance = PVector.dist(p, candidate);
-      // the full scan's rule: smallest distance, then lowest segment number
-      if (distance < best || (distance == best && s < bestSegment)) {
-        best = distance;
-        bestSegment = s;
-        normalPoint.set(candidate);
-      }
+    }
+  }
+
+  /** Measures segment s exactly as the full scan does, keeping it if it is the closest yet. */
+  private void measure(Path path, PVector p, int s, PVector candidate, PVector normalPoint) {
+    visited[s] = query;
+    PathFollower.closestPointOnSegment(p, path.segmentStart(s), path.segmentEnd(s), candidate);
+    float distance = PVector.dist(p, candidate);
+    // the full scan's rule: smallest distance, then lowest segment number
+    if (distance < best || (distance == best && s < bestSegment)) {
+      best = distance;
+      bestSegment = s;
+      normalPoint.set(candidate);
     }
   }
 
@@ -260,6 +283,15 @@ final class SegmentGrid {
       d = Math.min(d, originY + (bottom + 1) * cellSize - py);
     }
     return d;
+  }
+
+  /** The squared distance from p to cell (x, y): no segment listed only there is nearer. */
+  private double cellDistanceSquared(PVector p, int x, int y) {
+    double left = originX + x * cellSize;
+    double top = originY + y * cellSize;
+    double dx = Math.max(Math.max(left - p.x, p.x - (left + cellSize)), 0);
+    double dy = Math.max(Math.max(top - p.y, p.y - (top + cellSize)), 0);
+    return dx * dx + dy * dy;
   }
 
   /** The cells (x0, y0, x1, y1) that segment s's widened bounding box touches. */
