@@ -19,6 +19,9 @@ import processing.core.PVector;
  * --path FILE         load this path file (PathFollowing)
  * --vehicles N        how many vehicles
  * --seed N            make random choices repeatable
+ * --benchmark         after a warm-up, time --frames N frames and print the frame rate
+ * --renderer NAME     JAVA2D (the default) or P2D
+ * --draw-each         draw every vehicle with its own transform, as the book does (to compare)
  * </pre>
  */
 public final class SketchOptions {
@@ -27,10 +30,17 @@ public final class SketchOptions {
   public static final int DEFAULT_HEADLESS_FRAMES = 300;
   /** The most vehicles --vehicles accepts. */
   public static final int MAX_VEHICLES = 100_000;
+  /** --benchmark: frames drawn before timing starts (the JIT compiles the hot code). */
+  public static final int BENCHMARK_WARMUP_FRAMES = 120;
+  /** --benchmark: frames timed when --frames is not given. */
+  public static final int DEFAULT_BENCHMARK_FRAMES = 300;
+  /** The renderers --renderer accepts; the first is the default. */
+  public static final List<String> RENDERERS = List.of("JAVA2D", "P2D");
 
   /** Flags every sketch accepts; a sketch adds its own ({@code --target}, {@code --path}). */
   static final List<String> COMMON_FLAGS = List.of(
-      "--headless", "--frames", "--save", "--trace", "--keys", "--vehicles", "--seed");
+      "--headless", "--frames", "--save", "--trace", "--keys", "--vehicles", "--seed",
+      "--benchmark", "--renderer", "--draw-each");
 
   public boolean headless;
   /** Frames to draw before exiting; 0 runs until the window is closed. */
@@ -43,6 +53,14 @@ public final class SketchOptions {
   /** -1: the sketch's own number of vehicles. */
   public int vehicles = -1;
   public Long seed;
+  /** Time the frames after a warm-up and print the frame rate. */
+  public boolean benchmark;
+  /** --frames as given, or the default: what --benchmark times. */
+  public int timedFrames;
+  /** "JAVA2D" or "P2D". */
+  public String renderer = RENDERERS.get(0);
+  /** Draw each vehicle on its own, never in one batch. */
+  public boolean drawEach;
 
   /**
    * Parses the arguments a sketch was started with.
@@ -65,6 +83,11 @@ public final class SketchOptions {
         o.headless = true;
         continue;
       }
+      if (flag.equals("--benchmark") || flag.equals("--draw-each")) {
+        o.benchmark |= flag.equals("--benchmark");
+        o.drawEach |= flag.equals("--draw-each");
+        continue;
+      }
       if (i + 1 >= args.length) {
         throw new UsageException(flag + " needs a value");
       }
@@ -83,11 +106,20 @@ public final class SketchOptions {
             "a whole number from 1 to " + MAX_VEHICLES);
         case "--seed" -> o.seed = (long) wholeNumber(flag, value, Integer.MIN_VALUE,
             Integer.MAX_VALUE, "a whole number");
+        case "--renderer" -> o.renderer = renderer(flag, value);
         default -> throw new IllegalStateException("flag without a parser: " + flag);
       }
     }
     if (o.headless && !framesGiven) {
       o.frames = DEFAULT_HEADLESS_FRAMES;
+    }
+    if (o.headless && !o.renderer.equals("JAVA2D")) {
+      throw new UsageException("--renderer " + o.renderer + " cannot draw offscreen: it needs "
+          + "OpenGL and a window. Drop --headless (without a display: xvfb-run -a mvn ...)");
+    }
+    if (o.benchmark) {
+      o.timedFrames = framesGiven ? o.frames : DEFAULT_BENCHMARK_FRAMES;
+      o.frames = BENCHMARK_WARMUP_FRAMES + o.timedFrames;
     }
     return o;
   }
@@ -107,7 +139,8 @@ public final class SketchOptions {
 
   private static String flagUsage(String flag) {
     return switch (flag) {
-      case "--headless" -> "[--headless]";
+      case "--headless", "--benchmark", "--draw-each" -> "[" + flag + "]";
+      case "--renderer" -> "[--renderer " + String.join("|", RENDERERS) + "]";
       case "--frames", "--vehicles", "--seed" -> "[" + flag + " N]";
       case "--save" -> "[--save FILE.png]";
       case "--trace" -> "[--trace FILE.csv]";
@@ -129,6 +162,15 @@ public final class SketchOptions {
       // reported below
     }
     throw new UsageException(flag + " expects " + expected + " but got '" + value + "'");
+  }
+
+  private static String renderer(String flag, String value) throws UsageException {
+    String upper = value.trim().toUpperCase(Locale.ROOT);
+    if (RENDERERS.contains(upper)) {
+      return upper;
+    }
+    throw new UsageException(flag + " expects " + String.join(" or ", RENDERERS) + " but got '"
+        + value + "'");
   }
 
   private static File fileEnding(String flag, String value, String extension)
