@@ -32,6 +32,8 @@ public class Path {
   private SegmentGrid grid;
   /** The {@link #shape()} for which no index could be built (too tangled): scan till it changes. */
   private long unindexedShape = -1;
+  /** A long path's picture, drawn once and reused. */
+  private final PathPicture picture = new PathPicture();
   /** Bumped by {@link #pointsMoved()}. */
   private int moves;
 
@@ -108,7 +110,7 @@ public class Path {
   }
 
   /** The version and whether the path is closed, in one number. */
-  private long shape() {
+  long shape() {
     return ((long) version() << 1) | (closed ? 1 : 0);
   }
 
@@ -122,8 +124,19 @@ public class Path {
     PathFile.save(this, file);
   }
 
-  /** Draws the road (a wide translucent band, 2 × radius across) and its centre line. */
+  /**
+   * Draws the road (a wide translucent band, 2 × radius across) and its centre line. A long
+   * path is drawn once into a picture that is reused while it does not change
+   * ({@link PathPicture}).
+   */
   public void display(PGraphics g, int bandColor, int lineColor) {
+    if (!picture.display(this, g, bandColor, lineColor)) {
+      draw(g, bandColor, lineColor);
+    }
+  }
+
+  /** The band and the centre line, drawn now. */
+  void draw(PGraphics g, int bandColor, int lineColor) {
     g.pushStyle();
     g.noFill();
     g.strokeJoin(PConstants.ROUND);
