@@ -16,7 +16,7 @@ run() {
 }
 
 # Seek: each vehicle drawn on its own (as the book does) against the batch; arrows off and on
-for n in 500 1000 1500 2000; do
+for n in 250 500 1000 1500 2000; do
   run seek.Seek --vehicles "$n" --draw-each
   run seek.Seek --vehicles "$n" --draw-each --keys f
 done
