@@ -2,7 +2,7 @@ package bench;
 
 import processing.core.PVector;
 
-/** A target that moves on a Lissajous curve, one step per round of the fleet, so vehicles keep turning. */
+/** A target moving on a Lissajous curve, one step per round of the fleet: vehicles keep turning. */
 final class MovingTarget {
 
   private static final float SPEED_X = 0.011f;

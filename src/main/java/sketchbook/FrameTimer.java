@@ -1,6 +1,8 @@
 package sketchbook;
 
+import java.util.ArrayList;
 import java.util.Arrays;
+import java.util.List;
 import java.util.Locale;
 
 /**
@@ -84,6 +86,36 @@ public final class FrameTimer {
             + "%d frames after %d warm-up",
         setup, fps, millis(median(frames)), millis(median(simulation)), millis(median(drawing)),
         timed, warmupFrames);
+  }
+
+  /**
+   * What was timed, e.g. {@code Seek benchmark, 5000 vehicles, JAVA2D window, vehicles drawn in
+   * a batch, switches on: f}: the display switches listed are those of the sketch's keys.
+   */
+  static String describe(String sketch, int vehicles, SketchOptions options, Switches show,
+      List<KeyTable.Binding> bindings) {
+    List<String> on = new ArrayList<>();
+    for (KeyTable.Binding b : bindings) {
+      if (switchedOn(show, b.key())) {
+        on.add(String.valueOf(b.key()));
+      }
+    }
+    boolean batch = !options.drawEach && vehicles >= VehicleBatch.BATCH_FROM;
+    return sketch + " benchmark, " + vehicles + (vehicles == 1 ? " vehicle, " : " vehicles, ")
+        + options.renderer + (options.headless ? " offscreen, " : " window, ")
+        + (batch ? "vehicles drawn in a batch" : "each vehicle drawn on its own")
+        + ", switches on: " + (on.isEmpty() ? "none" : String.join(" ", on));
+  }
+
+  private static boolean switchedOn(Switches show, char key) {
+    return switch (key) {
+      case 'd' -> show.desired;
+      case 'f' -> show.force;
+      case 'v' -> show.velocity;
+      case 'r' -> show.radii;
+      case 't' -> show.trails;
+      default -> false;
+    };
   }
 
   private static long median(long[] values) {

@@ -391,7 +391,8 @@ public abstract class SteeringSketch extends PApplet {
   private void finish() {
     finished = true;
     if (timer != null) {
-      System.out.println(timer.report(benchmarkSetup()));
+      System.out.println(timer.report(FrameTimer.describe(getClass().getSimpleName(),
+          vehicles().size(), options, show, keys.bindings())));
     }
     if (options.save != null) {
       try {
@@ -404,33 +405,6 @@ public abstract class SteeringSketch extends PApplet {
     if (!options.headless) {
       exit();
     }
-  }
-
-  /** What --benchmark timed: the sketch, vehicles, renderer, drawing and switches. */
-  String benchmarkSetup() {
-    List<String> on = new ArrayList<>();
-    for (KeyTable.Binding b : keys.bindings()) {
-      if ("dfvrt".indexOf(b.key()) >= 0 && switchedOn(b.key())) {
-        on.add(String.valueOf(b.key()));
-      }
-    }
-    int count = vehicles().size();
-    return getClass().getSimpleName() + " benchmark, " + count
-        + (count == 1 ? " vehicle, " : " vehicles, ") + options.renderer + (options.headless ? " offscreen, " : " window, ")
-        + (options.drawEach || count < VehicleBatch.BATCH_FROM ? "each vehicle drawn on its own"
-            : "vehicles drawn in a batch")
-        + ", switches on: " + (on.isEmpty() ? "none" : String.join(" ", on));
-  }
-
-  private boolean switchedOn(char key) {
-    return switch (key) {
-      case 'd' -> show.desired;
-      case 'f' -> show.force;
-      case 'v' -> show.velocity;
-      case 'r' -> show.radii;
-      case 't' -> show.trails;
-      default -> false;
-    };
   }
 
   private void closeTrace() {

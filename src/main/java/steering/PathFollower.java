@@ -12,10 +12,11 @@ import processing.core.PVector;
  *       in any direction (vertical, right to left), so the clamp uses the projection parameter
  *       along the segment rather than comparing x coordinates.
  *   <li>Keep the normal point closest to the prediction (on a long path, found through a
- *       {@link SegmentGrid} instead of visiting every segment); the target is {@link #TARGET_OFFSET}
- *       pixels further along the path from it. Where the segment ends sooner, the distance left
- *       carries on along the next segment, so at a corner the vehicle aims round the corner
- *       instead of past it (past the end of an open path, it carries on straight ahead).
+ *       {@link SegmentGrid} instead of visiting every segment); the target is
+ *       {@link #TARGET_OFFSET} pixels further along the path from it. Where the segment ends
+ *       sooner, the distance left carries on along the next segment, so at a corner the
+ *       vehicle aims round the corner instead of past it (past the end of an open path, it
+ *       carries on straight ahead).
  * </ol>
  * Whether to seek the target (only when the prediction is outside the path's radius) is the
  * vehicle's decision; this class only finds the points.

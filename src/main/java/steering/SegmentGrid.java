@@ -6,7 +6,8 @@ import processing.core.PVector;
 
 /**
  * A uniform grid over a path's segments, so that finding the segment closest to a point costs
- * about the same on a path of 10,000 segments as on one of 10.
+ * about the same however long the path is: it depends on how densely the segments lie around
+ * the point, not on how many there are.
  *
  * <p>The grid covers the bounding box of the path's points with square cells, about one per
  * segment. Every segment is listed in each cell its bounding box (widened by a small margin)
@@ -256,10 +257,6 @@ final class SegmentGrid {
       }
     }
     return true;
-  }
-
-  int segments() {
-    return segments;
   }
 
   /**

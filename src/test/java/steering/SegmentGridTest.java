@@ -149,7 +149,7 @@ class SegmentGridTest {
   }
 
   @Test
-  @DisplayName("a point moved in place: pointsMoved() rebuilds at once, else noticed in a few queries")
+  @DisplayName("a point moved in place: pointsMoved() rebuilds at once, else a few queries notice")
   void noticesPointsMovedInPlace() {
     Path path = Serpentine.make(400, 800, 600, 4);
     PVector there = new PVector(-500, -500);
