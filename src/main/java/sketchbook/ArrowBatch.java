@@ -1,10 +1,15 @@
 package sketchbook;
 
 import java.awt.Color;
+import java.awt.Image;
 import java.awt.geom.Path2D;
+import java.awt.image.BufferedImage;
+import java.util.HashMap;
 import java.util.List;
+import java.util.Map;
 import java.util.function.Function;
 import processing.awt.PGraphicsJava2D;
+import processing.core.PApplet;
 import processing.core.PConstants;
 import processing.core.PGraphics;
 import processing.core.PVector;
@@ -13,11 +18,16 @@ import steering.Vehicle;
 /**
  * The debug arrows of many vehicles at once: for each kind that is switched on, every arrow's
  * shaft (a 2-pixel-wide bar) and head (a triangle) are corners of one shape, filled once. In
- * JAVA2D that is one {@link Path2D}; in other renderers one TRIANGLES shape. (A sketch with
+ * JAVA2D the shafts are one {@link Path2D} and each head is a copy of one pre-drawn at the
+ * nearest of {@link VehicleBatch#HEADINGS} headings (antialiased triangles cost JAVA2D about
+ * 2.5 µs each, even in one path); in other renderers all of it is one TRIANGLES shape. (A sketch with
  * fewer than {@link VehicleBatch#BATCH_FROM} vehicles draws them one at a time with
  * {@link Overlay#arrows}, as before.)
  */
 public final class ArrowBatch {
+
+  /** Arrow heads pre-drawn at every heading, by colour (JAVA2D). */
+  private static final Map<Integer, Image[]> HEAD_SPRITES = new HashMap<>();
 
   private ArrowBatch() {
   }
@@ -56,19 +66,43 @@ public final class ArrowBatch {
       shape.quad(x - uy * w, y + ux * w, x + uy * w, y - ux * w,
           x + ux * length + uy * w, y + uy * length - ux * w,
           x + ux * length - uy * w, y + uy * length + ux * w);
-      // the head turns the same way round as the shaft, so where they overlap both stay filled
-      shape.triangle(x + ux * (length + h), y + uy * (length + h),
-          x + ux * (length - h) - uy * h, y + uy * (length - h) + ux * h,
-          x + ux * (length - h) + uy * h, y + uy * (length - h) - ux * h);
+      shape.head(x + ux * length, y + uy * length, ux, uy);
     }
     shape.draw();
+  }
+
+  /** Overlay.arrow's head at {@link VehicleBatch#HEADINGS} headings, each in a small image. */
+  private static Image[] drawHeads(PApplet parent, int color) {
+    float h = Overlay.ARROW_HEAD;
+    int size = 2 * (int) Math.ceil(h + 2);
+    Image[] turns = new Image[VehicleBatch.HEADINGS];
+    for (int i = 0; i < turns.length; i++) {
+      PGraphicsJava2D canvas = new PGraphicsJava2D();
+      canvas.setParent(parent);
+      canvas.setPrimary(false);
+      canvas.setSize(size, size);
+      canvas.beginDraw();
+      canvas.clear();
+      canvas.noStroke();
+      canvas.fill(color);
+      canvas.translate(size / 2f, size / 2f);
+      canvas.rotate(i * PConstants.TWO_PI / turns.length);
+      canvas.triangle(h, 0, -h, -h, -h, h);
+      canvas.endDraw();
+      canvas.loadPixels();
+      BufferedImage image = new BufferedImage(size, size, BufferedImage.TYPE_INT_ARGB);
+      image.setRGB(0, 0, size, size, canvas.pixels, 0, size);
+      turns[i] = image;
+    }
+    return turns;
   }
 
   /** Where the corners of the arrows go. */
   private interface Corners {
     void quad(float x1, float y1, float x2, float y2, float x3, float y3, float x4, float y4);
 
-    void triangle(float x1, float y1, float x2, float y2, float x3, float y3);
+    /** The head, centred at (x, y), pointing along the unit vector (ux, uy). */
+    void head(float x, float y, float ux, float uy);
 
     /** Fills the shape with its colour. */
     void draw();
@@ -80,10 +114,14 @@ public final class ArrowBatch {
     private final int color;
     private final Path2D.Float path;
 
+    private final float[] heads;
+    private int headCount;
+
     Java2dCorners(PGraphicsJava2D g, int color, int arrows) {
       this.g = g;
       this.color = color;
-      path = new Path2D.Float(Path2D.WIND_NON_ZERO, arrows * 7);
+      path = new Path2D.Float(Path2D.WIND_NON_ZERO, arrows * 5);
+      heads = new float[arrows * 3];
     }
 
     @Override
@@ -97,19 +135,28 @@ public final class ArrowBatch {
     }
 
     @Override
-    public void triangle(float x1, float y1, float x2, float y2, float x3, float y3) {
-      path.moveTo(x1, y1);
-      path.lineTo(x2, y2);
-      path.lineTo(x3, y3);
-      path.closePath();
+    public void head(float x, float y, float ux, float uy) {
+      heads[headCount * 3] = x;
+      heads[headCount * 3 + 1] = y;
+      heads[headCount * 3 + 2] = (float) Math.atan2(uy, ux);
+      headCount++;
     }
 
+    /** The shafts as one filled path, then each head as a copy of a pre-drawn one. */
     @Override
     public void draw() {
       Color before = g.g2.getColor();
       g.g2.setColor(new Color(color, true));
       g.g2.fill(path);
       g.g2.setColor(before);
+      Image[] turns = HEAD_SPRITES.computeIfAbsent(color, c -> drawHeads(g.parent, c));
+      int half = turns[0].getWidth(null) / 2;
+      for (int i = 0; i < headCount; i++) {
+        int turn = Math.floorMod(Math.round(heads[i * 3 + 2] / PConstants.TWO_PI
+            * VehicleBatch.HEADINGS), VehicleBatch.HEADINGS);
+        g.g2.drawImage(turns[turn], Math.round(heads[i * 3]) - half,
+            Math.round(heads[i * 3 + 1]) - half, null);
+      }
     }
   }
 
@@ -132,7 +179,13 @@ public final class ArrowBatch {
     }
 
     @Override
-    public void triangle(float x1, float y1, float x2, float y2, float x3, float y3) {
+    public void head(float x, float y, float ux, float uy) {
+      float h = Overlay.ARROW_HEAD;
+      triangle(x + ux * h, y + uy * h, x - ux * h - uy * h, y - uy * h + ux * h,
+          x - ux * h + uy * h, y - uy * h - ux * h);
+    }
+
+    void triangle(float x1, float y1, float x2, float y2, float x3, float y3) {
       if (!open) {
         g.pushStyle();
         g.noStroke();
