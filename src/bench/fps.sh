@@ -20,7 +20,7 @@ for n in 250 500 1000 1500 2000; do
   run seek.Seek --vehicles "$n" --draw-each
   run seek.Seek --vehicles "$n" --draw-each --keys f
 done
-for n in 2000 3000 5000 7000 10000; do
+for n in 2000 2500 3000 5000 7000 10000; do
   run seek.Seek --vehicles "$n"
   run seek.Seek --vehicles "$n" --keys f
 done
