@@ -73,12 +73,7 @@ public class Arrive extends SteeringSketch {
     }
 
     drawTrails();
-    for (Vehicle vehicle : vehicles) {
-      fill(Palette.VEHICLE);
-      stroke(Palette.INK);
-      vehicle.display(g);
-      drawArrows(vehicle);
-    }
+    drawVehicles(vehicles, vehicle -> Palette.VEHICLE);   // each: vehicle.display(g), its arrows
   }
 
   @Override

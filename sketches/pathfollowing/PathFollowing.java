@@ -93,15 +93,12 @@ public class PathFollowing extends SteeringSketch {
     }
 
     drawTrails();
-    for (Vehicle vehicle : vehicles) {
-      fill(Palette.VEHICLE);
-      stroke(Palette.INK);
-      vehicle.display(g);
+    // each vehicle: vehicle.display(g), the debug view (r) over it, then its arrows
+    drawVehicles(vehicles, vehicle -> Palette.VEHICLE, vehicle -> {
       if (show.radii) {
         PathDebug.draw(g, vehicle);
       }
-      drawArrows(vehicle);
-    }
+    });
     if (drawing != null) {
       PathDebug.drawUnfinished(g, drawing);
     }

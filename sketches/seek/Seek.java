@@ -82,12 +82,7 @@ public class Seek extends SteeringSketch {
     }
 
     drawTrails();
-    for (Vehicle vehicle : vehicles()) {
-      fill(colorOf(vehicle));
-      stroke(Palette.INK);
-      vehicle.display(g);
-      drawArrows(vehicle);
-    }
+    drawVehicles(vehicles(), this::colorOf);   // each one: vehicle.display(g), then its arrows
     labelDemoVehicles();
   }
 

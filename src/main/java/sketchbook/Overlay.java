@@ -22,7 +22,10 @@ public final class Overlay {
   private static final float TEXT_SIZE = 12;
   private static final float LINE_HEIGHT = 16;
   private static final float MARGIN = 10;
-  private static final float ARROW_HEAD = 5;
+  /** Half the length of an arrow's head. */
+  public static final float ARROW_HEAD = 5;
+  /** An arrow's shaft is this many pixels wide. */
+  public static final float SHAFT_WIDTH = 2;
   private static final float TARGET_DIAMETER = 24;
   private static final float CROSSHAIR_REACH = 16;
 
@@ -52,7 +55,7 @@ public final class Overlay {
     g.pushMatrix();
     g.stroke(color);
     g.fill(color);
-    g.strokeWeight(2);
+    g.strokeWeight(SHAFT_WIDTH);
     g.translate(from.x, from.y);
     g.rotate(vector.heading());
     g.line(0, 0, length, 0);

@@ -20,6 +20,9 @@ import processing.core.PVector;
  * --vehicles N        how many vehicles
  * --seed N            make random choices repeatable
  * --gif FILE.gif      write the run as an animated GIF (needs --frames in a window)
+ * --benchmark         after a warm-up, time --frames N frames and print the frame rate
+ * --renderer NAME     JAVA2D (the default) or P2D
+ * --draw-each         draw every vehicle with its own transform, as the book does (to compare)
  * </pre>
  */
 public final class SketchOptions {
@@ -28,11 +31,17 @@ public final class SketchOptions {
   public static final int DEFAULT_HEADLESS_FRAMES = 300;
   /** The most vehicles --vehicles accepts. */
   public static final int MAX_VEHICLES = 100_000;
+  /** --benchmark: frames drawn before timing starts (the JIT compiles the hot code). */
+  public static final int BENCHMARK_WARMUP_FRAMES = 120;
+  /** --benchmark: frames timed when --frames is not given. */
+  public static final int DEFAULT_BENCHMARK_FRAMES = 300;
+  /** The renderers --renderer accepts; the first is the default. */
+  public static final List<String> RENDERERS = List.of("JAVA2D", "P2D");
 
   /** Flags every sketch accepts; a sketch adds its own ({@code --target}, {@code --path}). */
   static final List<String> COMMON_FLAGS = List.of(
       "--headless", "--frames", "--save", "--trace", "--keys", "--vehicles", "--seed",
-      "--gif");
+      "--gif", "--benchmark", "--renderer", "--draw-each");
 
   public boolean headless;
   /** Frames to draw before exiting; 0 runs until the window is closed. */
@@ -46,6 +55,14 @@ public final class SketchOptions {
   public int vehicles = -1;
   public Long seed;
   public File gif;
+  /** Time the frames after a warm-up and print the frame rate. */
+  public boolean benchmark;
+  /** --frames as given, or the default: what --benchmark times. */
+  public int timedFrames;
+  /** "JAVA2D" or "P2D". */
+  public String renderer = RENDERERS.get(0);
+  /** Draw each vehicle on its own, never in one batch. */
+  public boolean drawEach;
 
   /**
    * Parses the arguments a sketch was started with.
@@ -68,6 +85,11 @@ public final class SketchOptions {
         o.headless = true;
         continue;
       }
+      if (flag.equals("--benchmark") || flag.equals("--draw-each")) {
+        o.benchmark |= flag.equals("--benchmark");
+        o.drawEach |= flag.equals("--draw-each");
+        continue;
+      }
       if (i + 1 >= args.length) {
         throw new UsageException(flag + " needs a value");
       }
@@ -87,6 +109,7 @@ public final class SketchOptions {
             "a whole number from 1 to " + MAX_VEHICLES);
         case "--seed" -> o.seed = (long) wholeNumber(flag, value, Integer.MIN_VALUE,
             Integer.MAX_VALUE, "a whole number");
+        case "--renderer" -> o.renderer = renderer(flag, value);
         default -> throw new IllegalStateException("flag without a parser: " + flag);
       }
     }
@@ -96,6 +119,14 @@ public final class SketchOptions {
     if (o.gif != null && o.frames == 0) {
       throw new UsageException("--gif needs --frames N in a window (the GIF is written when"
           + " the run ends)");
+    }
+    if (o.headless && !o.renderer.equals("JAVA2D")) {
+      throw new UsageException("--renderer " + o.renderer + " cannot draw offscreen: it needs "
+          + "OpenGL and a window. Drop --headless (without a display: xvfb-run -a mvn ...)");
+    }
+    if (o.benchmark) {
+      o.timedFrames = framesGiven ? o.frames : DEFAULT_BENCHMARK_FRAMES;
+      o.frames = BENCHMARK_WARMUP_FRAMES + o.timedFrames;
     }
     return o;
   }
@@ -145,7 +176,8 @@ public final class SketchOptions {
 
   private static String flagUsage(String flag) {
     return switch (flag) {
-      case "--headless" -> "[--headless]";
+      case "--headless", "--benchmark", "--draw-each" -> "[" + flag + "]";
+      case "--renderer" -> "[--renderer " + String.join("|", RENDERERS) + "]";
       case "--frames", "--vehicles", "--seed" -> "[" + flag + " N]";
       case "--save" -> "[--save FILE.png]";
       case "--trace" -> "[--trace FILE.csv]";
@@ -168,6 +200,15 @@ public final class SketchOptions {
       // reported below
     }
     throw new UsageException(flag + " expects " + expected + " but got '" + value + "'");
+  }
+
+  private static String renderer(String flag, String value) throws UsageException {
+    String upper = value.trim().toUpperCase(Locale.ROOT);
+    if (RENDERERS.contains(upper)) {
+      return upper;
+    }
+    throw new UsageException(flag + " expects " + String.join(" or ", RENDERERS) + " but got '"
+        + value + "'");
   }
 
   private static File fileEnding(String flag, String value, String extension)

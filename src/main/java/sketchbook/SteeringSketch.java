@@ -5,6 +5,8 @@ import java.io.IOException;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Set;
+import java.util.function.Consumer;
+import java.util.function.ToIntFunction;
 import processing.core.PApplet;
 import processing.core.PVector;
 import processing.event.KeyEvent;
@@ -41,6 +43,9 @@ public abstract class SteeringSketch extends PApplet {
   private final Trails trails = new Trails();
   /** Where the s key saves; tests point it elsewhere. */
   File screenshotFolder = new File(ProjectFolder.root(), "screenshots");
+  private final VehicleBatch vehicleBatch = new VehicleBatch();
+  /** --benchmark: times the frames; null otherwise. */
+  private FrameTimer timer;
   private TraceWriter trace;
   private GifRecorder gif;
   /** What closing the window does instead of ending the program; null: end it. */
@@ -95,14 +100,47 @@ public abstract class SteeringSketch extends PApplet {
 
   /** True when the vehicles should move this frame: not paused, or one step was asked for. */
   protected boolean simulating() {
+    if (timer != null && simulating) {
+      timer.simulationStarts();
+    }
     return simulating;
   }
 
   /** Draws the orange trails, when they are on; call it before drawing the vehicles. */
   protected void drawTrails() {
+    if (timer != null) {
+      timer.simulationEnds();  // every sketch draws its trails right after moving its vehicles
+    }
     if (show.trails) {
       trails.display(g, Palette.TRAIL);
     }
+  }
+
+  /**
+   * Draws the vehicles, each filled with {@code fillOf(vehicle)}, and the arrows the debug keys
+   * ask for. A few vehicles are drawn one by one ({@code vehicle.display(g)}, then its arrows);
+   * many are drawn in one batch ({@link VehicleBatch}, then {@link ArrowBatch}).
+   */
+  protected void drawVehicles(List<Vehicle> vs, ToIntFunction<Vehicle> fillOf) {
+    drawVehicles(vs, fillOf, v -> { });
+  }
+
+  /** As above, drawing {@code extra} for each vehicle over it and under its arrows. */
+  protected void drawVehicles(List<Vehicle> vs, ToIntFunction<Vehicle> fillOf,
+      Consumer<Vehicle> extra) {
+    if (options.drawEach || vs.size() < VehicleBatch.BATCH_FROM) {
+      for (Vehicle v : vs) {
+        fill(fillOf.applyAsInt(v));
+        stroke(Palette.INK);
+        v.display(g);
+        extra.accept(v);
+        drawArrows(v);
+      }
+      return;
+    }
+    vehicleBatch.display(g, vs, fillOf);
+    vs.forEach(extra);
+    ArrowBatch.display(g, vs, show);
   }
 
   /** The arrows the debug keys ask for; call it after drawing a vehicle. */
@@ -147,6 +185,12 @@ public abstract class SteeringSketch extends PApplet {
     return ProjectFolder.root().getPath();
   }
 
+  /** Every sketch calls size(w, h) in settings(); --renderer picks the renderer here. */
+  @Override
+  public void size(int width, int height) {
+    super.size(width, height, options.renderer.equals("P2D") ? P2D : JAVA2D);
+  }
+
   @Override
   public void keyPressed() {
     keys.press(key);
@@ -182,6 +226,9 @@ public abstract class SteeringSketch extends PApplet {
     if (options.seed != null) {
       randomSeed(options.seed);
     }
+    if (options.benchmark) {
+      timer = new FrameTimer(SketchOptions.BENCHMARK_WARMUP_FRAMES, options.timedFrames);
+    }
     bindSharedKeys();
     bindSketchKeys(keys);
     prepare();
@@ -205,6 +252,9 @@ public abstract class SteeringSketch extends PApplet {
   }
 
   void beforeDraw() {
+    if (timer != null) {
+      timer.frameStarts();
+    }
     if (!keysPressed) {
       keysPressed = true;
       for (char k : options.keys.toCharArray()) {
@@ -237,6 +287,9 @@ public abstract class SteeringSketch extends PApplet {
       saveScreenshot();
     }
     recordGifFrame();
+    if (timer != null) {
+      timer.frameEnds();
+    }
     if (options.frames > 0 && framesDrawn >= options.frames && !finished) {
       finish();
     }
@@ -369,6 +422,10 @@ public abstract class SteeringSketch extends PApplet {
   /** --frames reached: write --save and --trace, then stop. */
   private void finish() {
     finished = true;
+    if (timer != null) {
+      System.out.println(timer.report(FrameTimer.describe(getClass().getSimpleName(),
+          vehicles().size(), options, show, keys.bindings())));
+    }
     if (options.save != null) {
       try {
         Images.savePng(g, options.save);

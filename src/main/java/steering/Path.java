@@ -1,7 +1,6 @@
 package steering;
 
 import java.io.File;
-import java.util.ArrayList;
 import java.util.List;
 import processing.core.PConstants;
 import processing.core.PGraphics;
@@ -20,9 +19,23 @@ public class Path {
 
   /** Half-width of the path, in pixels. */
   public float radius;
-  public final List<PVector> points = new ArrayList<>();
+  /**
+   * The points, in order. Adding, removing or replacing points (through {@link #addPoint} or
+   * the list itself) is noticed; after moving a point in place ({@code points.get(i).x = ...})
+   * call {@link #pointsMoved()}.
+   */
+  public final List<PVector> points = new PointList();
   /** A closed path also has a segment from the last point back to the first. */
   public boolean closed;
+
+  /** The spatial index over the segments, built when first needed. */
+  private SegmentGrid grid;
+  /** The {@link #shape()} for which no index could be built (too tangled): scan till it changes. */
+  private long unindexedShape = -1;
+  /** A long path's picture, drawn once and reused. */
+  private final PathPicture picture = new PathPicture();
+  /** Bumped by {@link #pointsMoved()}. */
+  private int moves;
 
   public Path(float radius) {
     this(radius, false);
@@ -39,6 +52,15 @@ public class Path {
     Check.finite("x", x);
     Check.finite("y", y);
     points.add(new PVector(x, y));
+  }
+
+  /**
+   * Tells the path that points were moved in place, so the index it keeps for
+   * {@link Vehicle#follow(Path)} is rebuilt. (Adding, removing or replacing points is noticed
+   * without it.)
+   */
+  public void pointsMoved() {
+    moves++;
   }
 
   /** Number of segments: one between each pair of neighbours, plus the closing one. */
@@ -66,6 +88,32 @@ public class Path {
     return points.get(points.size() - 1);
   }
 
+  /** Counts every change to the list of points and every {@link #pointsMoved()}. */
+  int version() {
+    return ((PointList) points).changes() + moves;
+  }
+
+  /** The index over the segments, current for the points as they are now; null: scan them. */
+  SegmentGrid grid() {
+    if (segmentCount() < SegmentGrid.MIN_SEGMENTS) {
+      return null;
+    }
+    if (grid != null && grid.matches(this)) {
+      return grid;
+    }
+    if (grid == null && unindexedShape == shape()) {
+      return null;
+    }
+    grid = SegmentGrid.build(this);
+    unindexedShape = grid == null ? shape() : -1;
+    return grid;
+  }
+
+  /** The version and whether the path is closed, in one number. */
+  long shape() {
+    return ((long) version() << 1) | (closed ? 1 : 0);
+  }
+
   /** Reads a path file; see {@link PathFile#load(File)} for the errors it reports. */
   public static Path load(File file) {
     return PathFile.load(file);
@@ -76,8 +124,19 @@ public class Path {
     PathFile.save(this, file);
   }
 
-  /** Draws the road (a wide translucent band, 2 × radius across) and its centre line. */
+  /**
+   * Draws the road (a wide translucent band, 2 × radius across) and its centre line. A long
+   * path is drawn once into a picture that is reused while it does not change
+   * ({@link PathPicture}).
+   */
   public void display(PGraphics g, int bandColor, int lineColor) {
+    if (!picture.display(this, g, bandColor, lineColor)) {
+      draw(g, bandColor, lineColor);
+    }
+  }
+
+  /** The band and the centre line, drawn now. */
+  void draw(PGraphics g, int bandColor, int lineColor) {
     g.pushStyle();
     g.noFill();
     g.strokeJoin(PConstants.ROUND);

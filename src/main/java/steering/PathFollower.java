@@ -11,10 +11,12 @@ import processing.core.PVector;
  *       the prediction to the segment's line, clamped to the segment's ends. Segments may point
  *       in any direction (vertical, right to left), so the clamp uses the projection parameter
  *       along the segment rather than comparing x coordinates.
- *   <li>Keep the normal point closest to the prediction; the target is {@link #TARGET_OFFSET}
- *       pixels further along the path from it. Where the segment ends sooner, the distance left
- *       carries on along the next segment, so at a corner the vehicle aims round the corner
- *       instead of past it (past the end of an open path, it carries on straight ahead).
+ *   <li>Keep the normal point closest to the prediction (on a long path, found through a
+ *       {@link SegmentGrid} instead of visiting every segment); the target is
+ *       {@link #TARGET_OFFSET} pixels further along the path from it. Where the segment ends
+ *       sooner, the distance left carries on along the next segment, so at a corner the
+ *       vehicle aims round the corner instead of past it (past the end of an open path, it
+ *       carries on straight ahead).
  * </ol>
  * Whether to seek the target (only when the prediction is outside the path's radius) is the
  * vehicle's decision; this class only finds the points.
@@ -28,6 +30,8 @@ public final class PathFollower {
 
   private final PVector candidate = new PVector();
   private final PVector direction = new PVector();
+  /** The segment found last time, where the next search starts; -1 at first. */
+  private int lastSegment = -1;
 
   /**
    * Fills in {@code predicted}, {@code normalPoint} and {@code target} for this vehicle.
@@ -39,23 +43,44 @@ public final class PathFollower {
     // predicted = position + velocity scaled to LOOK_AHEAD
     predicted.set(vehicle.velocity).setMag(LOOK_AHEAD).add(vehicle.position);
 
+    int closestSegment = closestSegment(path, predicted, normalPoint);
+    if (closestSegment < 0) {
+      return false;
+    }
+    pointAhead(path, closestSegment, normalPoint, TARGET_OFFSET, target);
+    return true;
+  }
+
+  /**
+   * The segment whose closest point to {@code p} is nearest, that point stored in
+   * {@code normalPoint}; -1 for a path without segments. Among segments at the same distance
+   * the lowest-numbered one wins. Long paths are searched through their {@link SegmentGrid},
+   * which gives the same segment and point as scanning them all.
+   */
+  int closestSegment(Path path, PVector p, PVector normalPoint) {
+    SegmentGrid grid = path.grid();
+    if (grid != null) {
+      lastSegment = grid.nearest(path, p, lastSegment, candidate, normalPoint);
+      return lastSegment;
+    }
+    return scanAllSegments(path, p, candidate, normalPoint);
+  }
+
+  /** The full scan: every segment, keeping the first of the closest. */
+  static int scanAllSegments(Path path, PVector p, PVector candidate, PVector normalPoint) {
     int segments = path.segmentCount();
     float closest = Float.POSITIVE_INFINITY;
     int closestSegment = -1;
     for (int i = 0; i < segments; i++) {
-      closestPointOnSegment(predicted, path.segmentStart(i), path.segmentEnd(i), candidate);
-      float distance = PVector.dist(predicted, candidate);
+      closestPointOnSegment(p, path.segmentStart(i), path.segmentEnd(i), candidate);
+      float distance = PVector.dist(p, candidate);
       if (distance < closest) {
         closest = distance;
         closestSegment = i;
         normalPoint.set(candidate);
       }
     }
-    if (closestSegment < 0) {
-      return false;
-    }
-    pointAhead(path, closestSegment, normalPoint, TARGET_OFFSET, target);
-    return true;
+    return closestSegment;
   }
 
   /**

@@ -38,9 +38,9 @@ public class Vehicle {
   public float r = 6;
 
   /** Last desired velocity a behavior computed. */
-  public final PVector desired = new PVector();
+  public final PVector desired = new SafeVector();
   /** Last steering force a behavior applied (zero when it applied none). */
-  public final PVector steering = new PVector();
+  public final PVector steering = new SafeVector();
   /** follow(): the predicted position, {@link PathFollower#LOOK_AHEAD} pixels ahead. */
   public final PVector predicted = new PVector();
   /** follow(): the point on the path closest to the predicted position. */
@@ -58,9 +58,9 @@ public class Vehicle {
   public Vehicle(float x, float y) {
     Check.finite("x", x);
     Check.finite("y", y);
-    position = new PVector(x, y);
-    velocity = new PVector();
-    acceleration = new PVector();
+    position = new SafeVector(x, y);
+    velocity = new SafeVector();
+    acceleration = new SafeVector();
   }
 
   /**
@@ -72,7 +72,7 @@ public class Vehicle {
     checkCanSteer(target);
     // desired velocity = (target - position), scaled to maxspeed
     PVector.sub(target, position, desired);
-    SafeLength.setMagInPlace(desired, maxspeed);
+    desired.setMag(maxspeed);
     return steerTowardsDesired();
   }
 
@@ -87,13 +87,13 @@ public class Vehicle {
     checkCanSteer(target);
     Check.positive("slowingRadius", slowingRadius, "the radius of the slowing area");
     PVector.sub(target, position, desired);
-    float distance = SafeLength.of(desired);
+    float distance = desired.mag();
     if (distance < slowingRadius) {
       // inside the slowing area: desired speed = maxspeed * (distance / slowingRadius); the
       // ratio first (as Processing's map() does), so a huge maxspeed cannot overflow
-      SafeLength.setMagInPlace(desired, maxspeed * (distance / slowingRadius));
+      desired.setMag(maxspeed * (distance / slowingRadius));
     } else {
-      SafeLength.setMagInPlace(desired, maxspeed);
+      desired.setMag(maxspeed);
     }
     return steerTowardsDesired();
   }
@@ -107,7 +107,7 @@ public class Vehicle {
     checkCanSteer(target);
     // velocity = normalize(target - position) * maxspeed
     PVector.sub(target, position, desired);
-    SafeLength.setMagInPlace(desired, maxspeed);
+    desired.setMag(maxspeed);
     velocity.set(desired);
     steering.set(0, 0);
   }
@@ -157,7 +157,7 @@ public class Vehicle {
     Check.positive("dt", dt, "the time step in frames");
     Check.limits(this);
     velocity.add(acceleration.x * dt, acceleration.y * dt);
-    SafeLength.limitInPlace(velocity, maxspeed);
+    velocity.limit(maxspeed);
     position.add(velocity.x * dt, velocity.y * dt);
     acceleration.set(0, 0);
   }
@@ -178,7 +178,7 @@ public class Vehicle {
   /** steering = desired - velocity, limited to maxforce, then applied. */
   private PVector steerTowardsDesired() {
     PVector.sub(desired, velocity, steering);
-    SafeLength.limitInPlace(steering, maxforce);
+    steering.limit(maxforce);
     applyForce(steering);
     return steering;
   }

@@ -11,7 +11,7 @@ import processing.core.PVector;
 /**
  * Counterexamples the property tests found (shrunk to round numbers), kept as plain tests. All
  * come from PVector measuring lengths through float squares, which overflow above about 1.8e19
- * and lose digits below about 1e-19; {@link SafeLength} measures those in double.
+ * and lose digits below about 1e-19; {@link SafeVector} measures those in double.
  */
 @DisplayName("huge and tiny numbers: limits and desired velocities keep their length")
 class ExtremeNumbersTest {

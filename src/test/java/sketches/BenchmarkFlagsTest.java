@@ -1,0 +1,134 @@
+package sketches;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.io.File;
+import java.nio.file.Files;
+import java.util.List;
+import java.util.Set;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+import org.junit.jupiter.api.DisplayName;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.EnumSource;
+import sketchbook.ProjectFolder;
+import sketchbook.SketchOptions;
+import sketchbook.SketchRunner;
+import sketchbook.UsageException;
+
+/**
+ * --benchmark, --renderer and --draw-each: their mistakes end like every other bad flag, and
+ * the report has the promised format and describes what was drawn. (How fast a frame is, is
+ * not tested: that belongs to the benchmark itself.)
+ */
+@DisplayName("--benchmark, --renderer and --draw-each")
+class BenchmarkFlagsTest {
+
+  /** The report line; groups: setup, fps, frame, simulation, drawing, frames, warm-up. */
+  static final Pattern REPORT = Pattern.compile("^(\\w+ benchmark, .*): (\\d+\\.\\d) fps, "
+      + "median frame (\\d+\\.\\d\\d) ms \\(simulation (\\d+\\.\\d\\d) ms, "
+      + "drawing (\\d+\\.\\d\\d) ms\\), (\\d+) frames after (\\d+) warm-up$", Pattern.MULTILINE);
+
+  @ParameterizedTest
+  @EnumSource(SketchKind.class)
+  @DisplayName("a renderer that does not exist is a usage error naming --renderer")
+  void unknownRenderer(SketchKind kind) {
+    RunResult run = RunResult.start(kind.create(), "--headless", "--renderer", "P3D");
+
+    assertEquals(SketchRunner.EXIT_USAGE, run.exitCode(), run.output());
+    String first = run.output().lines().findFirst().orElseThrow();
+    assertEquals(kind.title + ": --renderer expects JAVA2D or P2D but got 'P3D'", first);
+    assertTrue(run.output().contains("[--renderer JAVA2D|P2D]"), run.output());
+    assertTrue(run.output().contains("[--benchmark]"), run.output());
+    assertFalse(run.hasStackTrace(), run.output());
+  }
+
+  @Test
+  @DisplayName("--renderer without a value names the flag")
+  void rendererWithoutValue() {
+    RunResult run = RunResult.start(SketchKind.SEEK.create(), "--headless", "--renderer");
+
+    assertEquals(SketchRunner.EXIT_USAGE, run.exitCode());
+    assertTrue(run.output().startsWith("Seek: --renderer needs a value"), run.output());
+  }
+
+  @Test
+  @DisplayName("P2D offscreen is refused with a way out, not a crash in OpenGL")
+  void p2dHeadless() {
+    RunResult run = RunResult.start(SketchKind.ARRIVE.create(), "--headless", "--renderer",
+        "P2D");
+
+    assertEquals(SketchRunner.EXIT_USAGE, run.exitCode(), run.output());
+    String first = run.output().lines().findFirst().orElseThrow();
+    assertTrue(first.startsWith("Arrive: --renderer P2D cannot draw offscreen"), first);
+    assertTrue(first.contains("Drop --headless") && first.contains("xvfb-run"), first);
+    assertFalse(run.hasStackTrace(), run.output());
+  }
+
+  @Test
+  @DisplayName("renderer names are read in either case; JAVA2D is the default")
+  void rendererNames() throws UsageException {
+    assertEquals("P2D", SketchOptions.parse(new String[] {"--renderer", "p2d"}, Set.of()).renderer);
+    assertEquals("JAVA2D",
+        SketchOptions.parse(new String[] {"--renderer", "Java2D"}, Set.of()).renderer);
+    assertEquals("JAVA2D", SketchOptions.parse(new String[] {}, Set.of()).renderer);
+  }
+
+  @Test
+  @DisplayName("--benchmark times --frames N after the warm-up (300 without --frames)")
+  void benchmarkFrames() throws UsageException {
+    SketchOptions given = SketchOptions.parse(new String[] {"--benchmark", "--frames", "50"},
+        Set.of());
+    assertEquals(50, given.timedFrames);
+    assertEquals(SketchOptions.BENCHMARK_WARMUP_FRAMES + 50, given.frames);
+    SketchOptions headless = SketchOptions.parse(new String[] {"--headless", "--benchmark"},
+        Set.of());
+    assertEquals(SketchOptions.DEFAULT_BENCHMARK_FRAMES, headless.timedFrames);
+  }
+
+  @Test
+  @DisplayName("the report: what was drawn, fps, and the median frame split in two")
+  void reportFormat() {
+    RunResult run = RunResult.start(SketchKind.SEEK.create(), "--headless", "--benchmark",
+        "--frames", "12", "--vehicles", "60", "--seed", "1", "--keys", "fv");
+
+    assertEquals(SketchRunner.EXIT_OK, run.exitCode(), run.output());
+    Matcher m = REPORT.matcher(run.output());
+    assertTrue(m.find(), "no report line in: " + run.output());
+    assertEquals("Seek benchmark, 60 vehicles, JAVA2D offscreen, vehicles drawn in a batch, "
+        + "switches on: f v", m.group(1));
+    assertEquals("12", m.group(6));
+    assertEquals(String.valueOf(SketchOptions.BENCHMARK_WARMUP_FRAMES), m.group(7));
+    double fps = Double.parseDouble(m.group(2));
+    double frame = Double.parseDouble(m.group(3));
+    double simulation = Double.parseDouble(m.group(4));
+    double drawing = Double.parseDouble(m.group(5));
+    assertTrue(fps > 0 && frame > 0 && drawing > 0, run.output());
+    assertTrue(simulation <= frame && drawing <= frame, run.output());
+  }
+
+  @Test
+  @DisplayName("paused, nothing is simulated: the simulation part is zero")
+  void pausedSimulatesNothing() {
+    RunResult run = RunResult.start(SketchKind.PATH_FOLLOWING.create(), "--headless",
+        "--benchmark", "--frames", "5", "--keys", " ", "--draw-each");
+
+    Matcher m = REPORT.matcher(run.output());
+    assertTrue(m.find(), run.output());
+    assertEquals("PathFollowing benchmark, 3 vehicles, JAVA2D offscreen, each vehicle drawn "
+        + "on its own, switches on: r", m.group(1));
+    assertEquals("0.00", m.group(4));
+  }
+
+  @Test
+  @DisplayName("the README's flags table lists the new flags")
+  void readmeListsFlags() throws Exception {
+    String readme = Files.readString(new File(ProjectFolder.root(), "README.md").toPath());
+    for (String flag : List.of("--benchmark", "--renderer JAVA2D", "--draw-each")) {
+      assertTrue(readme.contains("| `" + flag), "README flags table lacks " + flag);
+    }
+  }
+}
