@@ -16,6 +16,12 @@ public final class Trails {
 
   /** Positions kept per vehicle. */
   public static final int LENGTH = 400;
+  /**
+   * Two positions farther apart than this are a jump (a vehicle put back at the start of its
+   * path), not a move: the trail breaks there. No frame moves farther, as maxspeed stays at or
+   * below {@link SteeringSketch#MAX_MAXSPEED}.
+   */
+  static final float JUMP = 2 * SteeringSketch.MAX_MAXSPEED;
 
   private final Map<Vehicle, ArrayDeque<PVector>> trails = new IdentityHashMap<>();
 
@@ -48,8 +54,14 @@ public final class Trails {
     g.strokeWeight(1.5f);
     for (ArrayDeque<PVector> trail : trails.values()) {
       g.beginShape();
+      PVector previous = null;
       for (PVector p : trail) {
+        if (previous != null && PVector.dist(previous, p) > JUMP) {
+          g.endShape();
+          g.beginShape();
+        }
         g.vertex(p.x, p.y);
+        previous = p;
       }
       g.endShape();
     }

@@ -15,8 +15,9 @@ import processing.core.PVector;
  *       {@link SegmentGrid} instead of visiting every segment); the target is
  *       {@link #TARGET_OFFSET} pixels further along the path from it. Where the segment ends
  *       sooner, the distance left carries on along the next segment, so at a corner the
- *       vehicle aims round the corner instead of past it (past the end of an open path, it
- *       carries on straight ahead).
+ *       vehicle aims round the corner instead of past it. A prediction past the end of an
+ *       open path aims {@link #TARGET_OFFSET} further on along the last segment, so a vehicle
+ *       that runs off the end carries on straight ahead instead of turning back.
  * </ol>
  * Whether to seek the target (only when the prediction is outside the path's radius) is the
  * vehicle's decision; this class only finds the points.
@@ -47,8 +48,29 @@ public final class PathFollower {
     if (closestSegment < 0) {
       return false;
     }
-    pointAhead(path, closestSegment, normalPoint, TARGET_OFFSET, target);
+    if (isPastTheEnd(path, closestSegment, predicted)) {
+      // nothing left to follow: aim ahead of the prediction, along the last segment
+      PVector.sub(path.end(), path.segmentStart(closestSegment), direction)
+          .setMag(TARGET_OFFSET);
+      PVector.add(predicted, direction, target);
+    } else {
+      pointAhead(path, closestSegment, normalPoint, TARGET_OFFSET, target);
+    }
     return true;
+  }
+
+  /**
+   * True when {@code p} lies beyond the end of an open path, seen along its last segment: the
+   * vehicle has run off the end. Aiming at the path's end would turn it round; it carries on.
+   */
+  static boolean isPastTheEnd(Path path, int segment, PVector p) {
+    if (path.closed || segment != path.segmentCount() - 1) {
+      return false;
+    }
+    PVector start = path.segmentStart(segment);
+    PVector end = path.end();
+    // (p - end) · (end - start) > 0: past the end, in the direction the segment runs
+    return (p.x - end.x) * (end.x - start.x) + (p.y - end.y) * (end.y - start.y) > 0;
   }
 
   /**

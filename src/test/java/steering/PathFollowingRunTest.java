@@ -78,6 +78,21 @@ class PathFollowingRunTest {
   }
 
   @Test
+  @DisplayName("off the end of an open path a vehicle carries on instead of turning back")
+  void runsOffTheEnd() {
+    Path path = VehicleFollowTest.path(RADIUS, false, 0, 100, 200, 100);
+    Vehicle v = follower(0, 100, 2, 0);
+    for (int frame = 0; frame < 300; frame++) {
+      v.follow(path);
+      v.update();
+      assertTrue(v.velocity.x > 0, "frame " + frame + ": turned back at " + v.position);
+    }
+    // 2 px a frame along the road, never slower: at least 600 px from x = 0 after 300 frames
+    assertTrue(v.position.x >= 600, "carried on to " + v.position);
+    assertEquals(100, v.position.y, 1e-3, "straight on, along the road's line");
+  }
+
+  @Test
   @DisplayName("closed square, clockwise on screen: two laps, corners in order")
   void lapsClosedSquareClockwise() {
     assertLaps(VehicleFollowTest.path(RADIUS, true, 100, 100, 300, 100, 300, 300, 100, 300),

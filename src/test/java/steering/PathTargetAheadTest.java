@@ -69,12 +69,12 @@ class PathTargetAheadTest {
   }
 
   @Test
-  @DisplayName("past the end of an open path the target carries straight on")
+  @DisplayName("past the end of an open path the target lies ahead of the prediction")
   void pastOpenEnd() {
     Vehicle v = moving(390, 120, 3, 0);                   // predicted (415,120)
     v.follow(path(10, false, 0, 0, 200, 0, 200, 100, 400, 100));
     assertVec(400, 100, v.normalPoint, "normalPoint");
-    assertVec(425, 100, v.pathTarget, "pathTarget");     // + 25 along the last segment
+    assertVec(440, 120, v.pathTarget, "pathTarget");     // prediction + 25 along the last segment
   }
 
   @Test

@@ -155,7 +155,7 @@ class VehicleFollowTest {
       Vehicle past = moving(190, 140, 4, 0);             // predicted (215,140): t = 1.075
       past.follow(p);
       assertVec(200, 100, past.normalPoint, "past end");
-      assertVec(225, 100, past.pathTarget, "past end target");
+      assertVec(240, 140, past.pathTarget, "past end target");  // prediction + (25,0)
       assertTrue(past.steeringToPath);                   // sqrt(15^2 + 40^2) = 42.7 > 20
 
       Vehicle before = moving(-40, 130, 1, 0);           // predicted (-15,130): t = -0.075
@@ -170,12 +170,12 @@ class VehicleFollowTest {
       Vehicle left = moving(10, 60, -2, 0);               // predicted (-15,60)
       left.follow(path(20, false, 400, 100, 0, 100));
       assertVec(0, 100, left.normalPoint, "right to left end");
-      assertVec(-25, 100, left.pathTarget, "right to left target");
+      assertVec(-40, 60, left.pathTarget, "right to left target");  // prediction + (-25,0)
 
       Vehicle up = moving(60, 10, 0, -3);                 // predicted (60,-15)
       up.follow(path(20, false, 100, 400, 100, 0));
       assertVec(100, 0, up.normalPoint, "upward end");
-      assertVec(100, -25, up.pathTarget, "upward target");
+      assertVec(60, -40, up.pathTarget, "upward target");  // prediction + (0,-25)
     }
 
     @Test

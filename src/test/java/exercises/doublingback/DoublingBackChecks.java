@@ -21,6 +21,8 @@ abstract class DoublingBackChecks {
   static final int FRAMES = 600;
   /** How far from the centre line a vehicle may swing: the U-turn goes a little wide. */
   static final float MAX_STRAY = 45;
+  /** A vehicle this close to the road's last point has arrived: the drive ends there. */
+  static final float AT_THE_END = 10;
 
   /** A new follower for one vehicle, under check. */
   abstract ForwardFollower follower();
@@ -90,6 +92,7 @@ abstract class DoublingBackChecks {
     Run run = new Run();
     run.vehicle = start(road);
     ForwardFollower follower = follower();
+    boolean leftTheEnd = false;  // an out-and-back road ends where it starts
     for (int frame = 0; frame < FRAMES; frame++) {
       follower.follow(run.vehicle, road);
       run.vehicle.update();
@@ -101,6 +104,11 @@ abstract class DoublingBackChecks {
         run.reachedFarEnd = frame;
       }
       run.cameBack |= run.reachedFarEnd >= 0 && p.x < 150;
+      float toEnd = PVector.dist(p, road.end());
+      leftTheEnd |= toEnd > 2 * RADIUS;
+      if (leftTheEnd && toEnd <= AT_THE_END) {
+        break;  // the drive is over: what a vehicle does past the end is not following
+      }
     }
     return run;
   }
