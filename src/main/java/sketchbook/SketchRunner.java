@@ -56,7 +56,7 @@ public final class SketchRunner {
       err.println(name + ": " + e.getMessage());
       return EXIT_FILE_ERROR;
     } catch (IOException e) {
-      err.println(name + ": cannot write " + e.getMessage());  // names the file and why
+      err.println(name + ": " + e.getMessage());  // "cannot write FILE: why"
       return EXIT_FILE_ERROR;
     }
     if (options.headless) {

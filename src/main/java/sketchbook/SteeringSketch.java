@@ -46,8 +46,8 @@ public abstract class SteeringSketch extends PApplet {
   private final VehicleBatch vehicleBatch = new VehicleBatch();
   /** --benchmark: times the frames; null otherwise. */
   private FrameTimer timer;
-  private TraceWriter trace;
-  private GifRecorder gif;
+  /** --save, --gif and --trace. */
+  private RunFiles files;
   /** What closing the window does instead of ending the program; null: end it. */
   private Runnable whenClosed;
   private boolean paused;
@@ -232,19 +232,7 @@ public abstract class SteeringSketch extends PApplet {
     bindSharedKeys();
     bindSketchKeys(keys);
     prepare();
-    if (options.save != null) {
-      FileErrors.checkWritable(options.save);
-    }
-    if (options.trace != null) {
-      try {
-        trace = new TraceWriter(options.trace);
-      } catch (IOException e) {
-        throw new IOException(options.trace + ": " + FileErrors.reason(e), e);
-      }
-    }
-    if (options.gif != null) {
-      gif = new GifRecorder(options.gif);
-    }
+    files = new RunFiles(options);
     FrameHooks hooks = new FrameHooks(this);
     registerMethod("pre", hooks);
     registerMethod("draw", hooks);
@@ -379,25 +367,13 @@ public abstract class SteeringSketch extends PApplet {
   }
 
   private void writeTrace() {
-    if (trace == null) {
-      return;
-    }
     try {
-      trace.write(steps, vehicles());
+      files.vehiclesMoved(steps, vehicles());
     } catch (IOException e) {
       // the run goes on without the trace; the exit code still says the file is incomplete
-      String problem = "trace stopped: cannot write " + trace.file() + ": "
-          + FileErrors.reason(e);
-      System.err.println(getClass().getSimpleName() + ": " + problem);
-      say(problem);
+      System.err.println(getClass().getSimpleName() + ": " + e.getMessage());
+      say(e.getMessage());
       exitCode = SketchRunner.EXIT_FILE_ERROR;
-      TraceWriter broken = trace;
-      trace = null;
-      try {
-        broken.close();
-      } catch (IOException ignored) {
-        // already reported: the same file failed a moment ago
-      }
     }
   }
 
@@ -426,57 +402,25 @@ public abstract class SteeringSketch extends PApplet {
       System.out.println(timer.report(FrameTimer.describe(getClass().getSimpleName(),
           vehicles().size(), options, show, keys.bindings())));
     }
-    if (options.save != null) {
-      try {
-        Images.savePng(g, options.save);
-      } catch (IOException e) {
-        fail("cannot write " + options.save + ": " + FileErrors.reason(e));
-      }
+    try {
+      files.finish(g);
+    } catch (IOException e) {
+      fail(e.getMessage());
     }
-    closeTrace();
-    closeGif();
     if (!options.headless) {
       exit();
     }
   }
 
   private void recordGifFrame() {
-    if (gif == null) {
-      return;
-    }
     try {
-      gif.offer(g);
+      files.frameDrawn(g);
     } catch (IOException e) {
-      fail("cannot write " + gif.file() + ": " + FileErrors.reason(e));
+      fail(e.getMessage());
       if (!options.headless) {
         exit();
       }
     }
-  }
-
-  private void closeGif() {
-    if (gif == null) {
-      return;
-    }
-    GifRecorder done = gif;
-    gif = null;
-    try {
-      done.finish();
-    } catch (IOException e) {
-      fail("cannot write " + done.file() + ": " + FileErrors.reason(e));
-    }
-  }
-
-  private void closeTrace() {
-    if (trace == null) {
-      return;
-    }
-    try {
-      trace.close();
-    } catch (IOException e) {
-      fail("cannot write " + trace.file() + ": " + FileErrors.reason(e));
-    }
-    trace = null;
   }
 
   /** A file the user asked for could not be written: say so, and end with exit code 1. */
@@ -484,9 +428,6 @@ public abstract class SteeringSketch extends PApplet {
     System.err.println(getClass().getSimpleName() + ": " + problem);
     exitCode = SketchRunner.EXIT_FILE_ERROR;
     finished = true;
-    if (gif != null) {
-      gif.abandon();
-      gif = null;
-    }
+    files.abandon();
   }
 }
