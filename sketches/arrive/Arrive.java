@@ -92,10 +92,7 @@ public class Arrive extends SteeringSketch {
       return;
     }
     for (int i = 0; i < count; i++) {
-      Vehicle v = new Vehicle(random(WIDTH), random(HEIGHT));
-      v.maxspeed = random(2, 6);
-      v.maxforce = random(0.05f, 0.2f);
-      vehicles.add(v);
+      vehicles.add(randomVehicle());
     }
   }
 

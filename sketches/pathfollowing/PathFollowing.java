@@ -33,7 +33,8 @@ import steering.Vehicle;
  *
  * Paths come from data/paths/*.json (p cycles through them, --path FILE picks one). A click
  * adds a vehicle. m starts drawing a path of your own: click its points, m again to follow
- * it, w to save it to data/paths/ under a new numbered name. Edited the path file while the
+ * it, w to save it to data/paths/ under a new numbered name. A vehicle that runs off the end
+ * of an open path carries on out of the window and starts again. Edited the path file while the
  * sketch runs? l reloads it (a broken edit is shown and the last good path kept).
  * Keys: h lists them all. d, f, v arrows; r prediction, normal point and target; t trails;
  * space pause; . step; [ ] maxspeed; ; ' maxforce; - = path radius; s screenshot; 0 reset.
@@ -49,6 +50,11 @@ public class PathFollowing extends SteeringSketch {
   /** How far past the window's edge a vehicle goes before it starts the path again. */
   static final float WRAP_MARGIN = 30;
   static final String SAVED_PATH_PREFIX = "drawn";
+  /** Limits of a new vehicle, each drawn at random between these. */
+  static final float FOLLOWER_MIN_MAXSPEED = 2;
+  static final float FOLLOWER_MAX_MAXSPEED = 4;
+  static final float FOLLOWER_MIN_MAXFORCE = 0.2f;
+  static final float FOLLOWER_MAX_MAXFORCE = 0.4f;
 
   final List<Vehicle> vehicles = new ArrayList<>();
   final List<File> pathFiles = new ArrayList<>();
@@ -109,7 +115,7 @@ public class PathFollowing extends SteeringSketch {
     if (drawing != null) {
       drawing.addPoint(mouseX, mouseY);
     } else {
-      vehicles.add(randomVehicle(mouseX, mouseY));
+      vehicles.add(newFollower(mouseX, mouseY));
     }
   }
 
@@ -146,7 +152,7 @@ public class PathFollowing extends SteeringSketch {
     drawing = null;
     int count = options.vehicles > 0 ? options.vehicles : DEFAULT_VEHICLES;
     for (int i = 0; i < count; i++) {
-      Vehicle v = randomVehicle(path.start().x, path.start().y);
+      Vehicle v = newFollower(path.start().x, path.start().y);
       startOnPath(v);
       vehicles.add(v);
     }
@@ -197,10 +203,11 @@ public class PathFollowing extends SteeringSketch {
     }
   }
 
-  Vehicle randomVehicle(float x, float y) {
+  /** A vehicle at (x, y) with its own limits, strong enough to take the paths' corners. */
+  Vehicle newFollower(float x, float y) {
     Vehicle v = new Vehicle(x, y);
-    v.maxspeed = random(2, 4);
-    v.maxforce = random(0.2f, 0.4f);
+    v.maxspeed = random(FOLLOWER_MIN_MAXSPEED, FOLLOWER_MAX_MAXSPEED);
+    v.maxforce = random(FOLLOWER_MIN_MAXFORCE, FOLLOWER_MAX_MAXFORCE);
     return v;
   }
 
@@ -210,7 +217,10 @@ public class PathFollowing extends SteeringSketch {
     v.velocity.set(PVector.sub(path.segmentEnd(0), path.segmentStart(0))).setMag(v.maxspeed);
   }
 
-  /** A vehicle that leaves the window (off the end of an open path) starts again. */
+  /**
+   * A vehicle that leaves the window starts the path again: off the end of an open path it
+   * carries straight on (see PathFollower) until it is out of sight.
+   */
   void wrapToStart(Vehicle v) {
     PVector p = v.position;
     if (p.x < -WRAP_MARGIN || p.x > width + WRAP_MARGIN

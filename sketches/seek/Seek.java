@@ -92,10 +92,7 @@ public class Seek extends SteeringSketch {
     steered.clear();
     if (options.vehicles > 1) {
       for (int i = 0; i < options.vehicles; i++) {
-        Vehicle v = new Vehicle(random(WIDTH), random(HEIGHT));
-        v.maxspeed = random(2, 6);
-        v.maxforce = random(0.05f, 0.2f);
-        steered.add(v);
+        steered.add(randomVehicle());
       }
     } else {
       steered.add(new Vehicle(WIDTH / 4f, HEIGHT / 2f));

@@ -27,6 +27,11 @@ public abstract class SteeringSketch extends PApplet {
   public static final float MAX_MAXSPEED = 40;
   public static final float MIN_MAXFORCE = 0.005f;
   public static final float MAX_MAXFORCE = 5;
+  /** --vehicles N: each vehicle of a crowd gets a maxspeed and a maxforce of its own. */
+  public static final float CROWD_MIN_MAXSPEED = 2;
+  public static final float CROWD_MAX_MAXSPEED = 6;
+  public static final float CROWD_MIN_MAXFORCE = 0.05f;
+  public static final float CROWD_MAX_MAXFORCE = 0.2f;
   /** Frames a message (such as "saved screenshots/...") stays in the HUD. */
   private static final int MESSAGE_FRAMES = 180;
   /** The headless target's curve: a Lissajous figure around the centre. */
@@ -104,6 +109,14 @@ public abstract class SteeringSketch extends PApplet {
       timer.simulationStarts();
     }
     return simulating;
+  }
+
+  /** A vehicle at rest somewhere in the window, with a maxspeed and maxforce of its own. */
+  protected Vehicle randomVehicle() {
+    Vehicle v = new Vehicle(random(width), random(height));
+    v.maxspeed = random(CROWD_MIN_MAXSPEED, CROWD_MAX_MAXSPEED);
+    v.maxforce = random(CROWD_MIN_MAXFORCE, CROWD_MAX_MAXFORCE);
+    return v;
   }
 
   /** Draws the orange trails, when they are on; call it before drawing the vehicles. */

@@ -2,7 +2,6 @@ package steering;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
-import static org.quicktheories.QuickTheory.qt;
 import static org.quicktheories.generators.SourceDSL.floats;
 import static org.quicktheories.generators.SourceDSL.integers;
 
@@ -50,7 +49,7 @@ class ArriveAndTimeStepPropertiesTest {
   void aVehicleAtRestOnTheTargetStaysThere() {
     Gen<Tuning> tunings = SteeringArbitraries.limit().zip(SteeringArbitraries.limit(),
         SteeringArbitraries.mass(), SteeringArbitraries.radius(), Tuning::new);
-    qt().withExamples(EXAMPLES)
+    SteeringArbitraries.properties().withExamples(EXAMPLES)
         .forAll(SteeringArbitraries.point(), tunings)
         .checkAssert((target, tuning) -> {
           Vehicle v = new Vehicle(target.x, target.y);
@@ -75,7 +74,7 @@ class ArriveAndTimeStepPropertiesTest {
    */
   @Test
   void halvingDtAndDoublingTheStepsChangesThePositionByTheEulerError() {
-    qt().withExamples(EXAMPLES)
+    SteeringArbitraries.properties().withExamples(EXAMPLES)
         .forAll(runs(Float.MAX_VALUE / 4))
         .checkAssert(run -> {
           PVector coarse = run.play().position;
@@ -83,7 +82,7 @@ class ArriveAndTimeStepPropertiesTest {
           double time = (double) run.steps() * run.dt();
           double ax = run.force().x / run.mass();
           double ay = run.force().y / run.mass();
-          double tolerance = roundingTolerance(coarse, fine, run.steps() * 2);
+          double tolerance = roundingTolerance(run);
           assertEquals(ax * time * run.dt() / 4, (double) coarse.x - fine.x, tolerance,
               "x difference, expected a·T·dt/4");
           assertEquals(ay * time * run.dt() / 4, (double) coarse.y - fine.y, tolerance,
@@ -97,14 +96,14 @@ class ArriveAndTimeStepPropertiesTest {
    */
   @Test
   void withTheSpeedLimitHalvingDtStillLandsWithinTheEulerBound() {
-    qt().withExamples(EXAMPLES)
+    SteeringArbitraries.properties().withExamples(EXAMPLES)
         .forAll(runs(0).zip(floats().between(0.1f, 10), (run, maxspeed) -> new Run(run.start(),
             run.velocity(), run.force(), run.mass(), maxspeed, run.dt(), run.steps())))
         .checkAssert(run -> {
           PVector coarse = run.play().position;
           PVector fine = run.halved().play().position;
           double bound = Limits.length(run.force()) / run.mass() * run.steps() * run.dt()
-              * run.dt() / 2 + roundingTolerance(coarse, fine, run.steps() * 2);
+              * run.dt() / 2 + roundingTolerance(run);
           double apart = Limits.length(PVector.sub(coarse, fine));
           assertTrue(apart <= bound, "runs " + apart + " apart, more than a·T·dt/2 = " + bound);
         });
@@ -123,12 +122,21 @@ class ArriveAndTimeStepPropertiesTest {
   }
 
   /**
-   * Float rounding over a run: each step rounds the position a few times, by at most half an
-   * ulp of the largest coordinate each time; 4 ulps a step is a generous, honest allowance.
+   * Float rounding in both runs, as an upper bound rather than a fit. Each step rounds the
+   * position (by half an ulp of the largest coordinate the run can reach, twice) and the
+   * velocity (by half an ulp of the largest speed), and a velocity error goes on moving the
+   * position in every later step: over n steps of dt, n·ulp(p) + n²·ulp(v)·dt/2. Doubled.
    */
-  private static double roundingTolerance(PVector a, PVector b, int steps) {
-    float largest = Math.max(Math.max(Math.abs(a.x), Math.abs(a.y)),
-        Math.max(Math.abs(b.x), Math.abs(b.y)));
-    return 4.0 * steps * Math.ulp(Math.max(largest, 1f));
+  private static double roundingTolerance(Run run) {
+    return 2 * (rounding(run) + rounding(run.halved()));
+  }
+
+  private static double rounding(Run run) {
+    double time = (double) run.steps() * run.dt();
+    double speed = Limits.length(run.velocity()) + Limits.length(run.force()) / run.mass() * time;
+    double reach = Math.max(Math.abs(run.start().x), Math.abs(run.start().y)) + speed * time;
+    double n = run.steps();
+    return n * Math.ulp((float) Math.max(reach, 1))
+        + n * n * Math.ulp((float) Math.max(speed, 1)) * run.dt() / 2;
   }
 }

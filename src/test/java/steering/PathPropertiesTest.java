@@ -1,7 +1,6 @@
 package steering;
 
 import static org.junit.jupiter.api.Assertions.assertTrue;
-import static org.quicktheories.QuickTheory.qt;
 import static org.quicktheories.generators.SourceDSL.floats;
 import static org.quicktheories.generators.SourceDSL.integers;
 import static org.quicktheories.generators.SourceDSL.lists;
@@ -40,7 +39,7 @@ class PathPropertiesTest {
 
   @Test
   void followStaysFiniteAndWithinItsLimits() {
-    qt().withExamples(EXAMPLES)
+    SteeringArbitraries.properties().withExamples(EXAMPLES)
         .forAll(SteeringArbitraries.start(), paths(SteeringArbitraries.point()))
         .checkAssert((start, spec) -> {
           Vehicle v = start.vehicle();
@@ -54,7 +53,7 @@ class PathPropertiesTest {
 
   @Test
   void theNormalPointIsTheClosestPointOfThePath() {
-    qt().withExamples(EXAMPLES)
+    SteeringArbitraries.properties().withExamples(EXAMPLES)
         .forAll(SteeringArbitraries.everydayPoint(), SteeringArbitraries.everydayPoint(),
             paths(SteeringArbitraries.everydayPoint()))
         .checkAssert((position, velocity, spec) -> {

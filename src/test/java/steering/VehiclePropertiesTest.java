@@ -1,7 +1,6 @@
 package steering;
 
 import static org.junit.jupiter.api.Assertions.assertTrue;
-import static org.quicktheories.QuickTheory.qt;
 import static steering.Limits.assertLength;
 import static steering.Limits.assertWithin;
 import static steering.VectorAssert.assertAllFinite;
@@ -23,7 +22,7 @@ class VehiclePropertiesTest {
 
   @Test
   void seekStaysFiniteAndWithinItsLimits() {
-    qt().withExamples(EXAMPLES)
+    SteeringArbitraries.properties().withExamples(EXAMPLES)
         .forAll(SteeringArbitraries.start(), SteeringArbitraries.point())
         .checkAssert((start, target) -> {
           Vehicle v = start.vehicle();
@@ -36,7 +35,7 @@ class VehiclePropertiesTest {
 
   @Test
   void arriveStaysFiniteAndWithinItsLimits() {
-    qt().withExamples(EXAMPLES)
+    SteeringArbitraries.properties().withExamples(EXAMPLES)
         .forAll(SteeringArbitraries.start(), SteeringArbitraries.point(),
             SteeringArbitraries.radius())
         .checkAssert((start, target, slowingRadius) -> {
@@ -50,7 +49,7 @@ class VehiclePropertiesTest {
 
   @Test
   void seekWithoutSteeringMovesAtMostAtMaxspeed() {
-    qt().withExamples(EXAMPLES)
+    SteeringArbitraries.properties().withExamples(EXAMPLES)
         .forAll(SteeringArbitraries.start(), SteeringArbitraries.point())
         .checkAssert((start, target) -> {
           Vehicle v = start.vehicle();
@@ -64,7 +63,7 @@ class VehiclePropertiesTest {
   /** The seek formula's desired velocity: maxspeed long, pointing straight at the target. */
   @Test
   void seekDesiresMaxspeedStraightAtTheTarget() {
-    qt().withExamples(EXAMPLES)
+    SteeringArbitraries.properties().withExamples(EXAMPLES)
         .forAll(SteeringArbitraries.start(), SteeringArbitraries.point())
         .checkAssert((start, target) -> {
           Vehicle v = start.vehicle();
@@ -84,7 +83,7 @@ class VehiclePropertiesTest {
   /** The speed limit scales a velocity down along its own direction; it never stops it. */
   @Test
   void updateLimitsAnyVelocityToMaxspeedKeepingItsDirection() {
-    qt().withExamples(EXAMPLES)
+    SteeringArbitraries.properties().withExamples(EXAMPLES)
         .forAll(SteeringArbitraries.start())
         .checkAssert(start -> {
           Vehicle v = start.vehicle();
