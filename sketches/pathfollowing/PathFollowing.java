@@ -229,6 +229,7 @@ public class PathFollowing extends SteeringSketch {
     }
   }
 
+  /** The next path file that loads; a broken one is reported in the HUD and skipped. */
   void nextPath() {
     for (int tries = 0; tries < pathFiles.size(); tries++) {
       pathIndex = (pathIndex + 1) % pathFiles.size();

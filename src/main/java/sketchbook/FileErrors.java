@@ -32,7 +32,14 @@ public final class FileErrors {
     }
   }
 
-  public static String reason(IOException e) {
+  public static String reason(IOException problem) {
+    // ImageIO wraps the system's reason ("No space left on device") in its own words
+    IOException e = problem;
+    for (Throwable cause = problem.getCause(); cause != null; cause = cause.getCause()) {
+      if (cause instanceof IOException io && io.getMessage() != null) {
+        e = io;
+      }
+    }
     if (e instanceof AccessDeniedException) {
       return "permission denied";
     }

@@ -5,6 +5,9 @@ import java.io.File;
 import java.io.IOException;
 import java.io.OutputStream;
 import java.nio.file.Files;
+import java.nio.file.Path;
+import java.nio.file.StandardCopyOption;
+import java.nio.file.StandardOpenOption;
 import javax.imageio.ImageIO;
 import processing.core.PGraphics;
 
@@ -28,11 +31,23 @@ public final class Images {
     if (folder != null) {
       Files.createDirectories(folder.toPath());
     }
-    // through our own stream: ImageIO prints a stack trace when it cannot open a file itself
-    try (OutputStream out = Files.newOutputStream(file.toPath())) {
-      if (!ImageIO.write(snapshot(g), "png", out)) {
-        throw new IOException("no PNG writer available");
+    if (file.isDirectory()) {
+      throw new IOException(file + ": is a folder, not a file");
+    }
+    // written beside it, then moved into place: a failed write (a full disk) leaves the old
+    // file as it was and nothing half-written; through our own stream, because ImageIO prints
+    // a stack trace when it cannot open a file itself
+    Path part = folder.toPath().resolve("." + file.getName() + "." + System.nanoTime() + ".part");
+    try {
+      try (OutputStream out = Files.newOutputStream(part, StandardOpenOption.CREATE_NEW,
+          StandardOpenOption.WRITE)) {
+        if (!ImageIO.write(snapshot(g), "png", out)) {
+          throw new IOException("no PNG writer available");
+        }
       }
+      Files.move(part, file.toPath(), StandardCopyOption.REPLACE_EXISTING);
+    } finally {
+      Files.deleteIfExists(part);
     }
   }
 }

@@ -31,10 +31,13 @@ public final class PathsFolder {
   private PathsFolder() {
   }
 
-  /** data/paths under the project root when it holds path files, else the jar's own copy. */
+  /**
+   * data/paths under the project root; outside a project, when the working folder has no path
+   * files, the jar's own copy.
+   */
   public static synchronized File find() {
     File own = new File(ProjectFolder.data(), "paths");
-    if (hasPathFiles(own)) {
+    if (ProjectFolder.isProject() || hasPathFiles(own)) {
       return own;
     }
     if (unpacked == null) {

@@ -29,6 +29,12 @@ public final class ProjectFolder {
     return root;
   }
 
+  /** True when the root is a sketchbook project (pom.xml and data/), not a stand-in folder. */
+  public static boolean isProject() {
+    File dir = root();
+    return new File(dir, "pom.xml").isFile() && new File(dir, "data").isDirectory();
+  }
+
   /** The data folder, {@code data/} under the root. */
   public static File data() {
     return new File(root(), "data");

@@ -25,6 +25,9 @@ public final class RunFiles {
       if (options.save != null) {
         FileErrors.checkWritable(options.save);
       }
+      if (options.trace != null) {
+        FileErrors.checkWritable(options.trace);
+      }
       if (options.gif != null) {
         gif = new GifRecorder(options.gif);
       }

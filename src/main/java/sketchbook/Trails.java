@@ -2,7 +2,7 @@ package sketchbook;
 
 import java.util.ArrayDeque;
 import java.util.Collection;
-import java.util.IdentityHashMap;
+import java.util.LinkedHashMap;
 import java.util.Map;
 import processing.core.PGraphics;
 import processing.core.PVector;
@@ -23,7 +23,8 @@ public final class Trails {
    */
   static final float JUMP = 2 * SteeringSketch.MAX_MAXSPEED;
 
-  private final Map<Vehicle, ArrayDeque<PVector>> trails = new IdentityHashMap<>();
+  /** In the order the vehicles came, so overlapping trails draw the same way every run. */
+  private final Map<Vehicle, ArrayDeque<PVector>> trails = new LinkedHashMap<>();
 
   /** Appends each vehicle's position and forgets vehicles that are gone. */
   public void record(Collection<Vehicle> vehicles) {

@@ -96,6 +96,9 @@ public final class PathFile {
   }
 
   private static JSONObject parse(File file) {
+    if (file.isDirectory()) {
+      throw new PathFileException(file, "cannot read it: is a folder, not a file");
+    }
     if (!file.isFile()) {
       throw new PathFileException(file, "no such file");
     }
@@ -119,7 +122,8 @@ public final class PathFile {
 
   private static float number(File file, Object value, String what) {
     if (!(value instanceof Number)) {
-      throw new PathFileException(file, what + " must be a number, was " + value);
+      String shown = value instanceof String ? "\"" + value + "\" (text)" : String.valueOf(value);
+      throw new PathFileException(file, what + " must be a number, was " + shown);
     }
     float f = ((Number) value).floatValue();
     if (!Float.isFinite(f)) {

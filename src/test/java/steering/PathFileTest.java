@@ -109,11 +109,20 @@ class PathFileTest {
   }
 
   @Test
+  @DisplayName("a number written as text is shown in quotes, so the quotes are the clue")
+  void quotedNumber() throws IOException {
+    File file = write("quoted.json", "{\"points\": [[1, 2], [\"3\", 4]]}");
+    PathFileException e = assertThrows(PathFileException.class, () -> PathFile.load(file));
+    assertEquals(file + ": point 1 x must be a number, was \"3\" (text)", e.getMessage());
+  }
+
+  @Test
   @DisplayName("a folder is not a path file")
   void folderIsNotAFile() {
     PathFileException e = assertThrows(PathFileException.class, () -> PathFile.load(dir));
     assertTrue(e.getMessage().contains(dir.getName()), e.getMessage());
-    assertTrue(e.getMessage().contains("no such file"), e.getMessage());
+    assertTrue(e.getMessage().endsWith(": cannot read it: is a folder, not a file"),
+        e.getMessage());
   }
 
   @Test
