@@ -1,7 +1,9 @@
 package sketchbook;
 
 import java.awt.GraphicsEnvironment;
+import java.io.File;
 import java.io.IOException;
+import java.net.URISyntaxException;
 import java.io.PrintStream;
 import processing.core.PApplet;
 import steering.PathFileException;
@@ -46,8 +48,8 @@ public final class SketchRunner {
     }
     if (!options.headless && GraphicsEnvironment.isHeadless()) {
       err.println(name + ": no display to open a window on. Render offscreen instead, e.g.");
-      err.println("  mvn -q compile exec:java -Dsketch=" + name
-          + " -Dexec.args=\"--headless --frames 300 --save " + name.toLowerCase() + ".png\"");
+      err.println("  " + headlessCommand(sketch, "--headless --frames 300 --save "
+          + name.toLowerCase() + ".png"));
       return EXIT_USAGE;
     }
     try {
@@ -66,5 +68,28 @@ public final class SketchRunner {
     PApplet.runSketch(new String[] {
         "--sketch-path=" + ProjectFolder.root().getPath(), sketch.getClass().getName()}, sketch);
     return EXIT_OK;
+  }
+
+  /** The command that runs this sketch with {@code args}, the way it was started. */
+  static String headlessCommand(SteeringSketch sketch, String args) {
+    String name = sketch.getClass().getSimpleName();
+    String jar = jarOf(sketch.getClass());
+    if (jar != null) {   // started as java -jar steering-sketchbook.jar
+      return "java -jar " + jar + " " + name + " " + args;
+    }
+    String how = sketch.getClass().getPackageName().startsWith("exercises.")
+        ? "-Pexercises -Dexercise=" + sketch.getClass().getName()
+        : "-Dsketch=" + name;
+    return "mvn -q compile exec:java " + how + " -Dexec.args=\"" + args + "\"";
+  }
+
+  /** The jar the class was loaded from; null when it comes from a folder of classes. */
+  private static String jarOf(Class<?> type) {
+    try {
+      File code = new File(type.getProtectionDomain().getCodeSource().getLocation().toURI());
+      return code.isFile() && code.getName().endsWith(".jar") ? code.getPath() : null;
+    } catch (URISyntaxException | RuntimeException e) {
+      return null;
+    }
   }
 }

@@ -80,6 +80,18 @@ class CommandLineErrorsTest {
   }
 
   @Test
+  void aWindowWithNoDisplayExitsWithTwoAndSaysHowToRunHeadless() {
+    // the tests' JVM is headless (-Djava.awt.headless=true): there is no display to open on
+    RunResult run = RunResult.start(SketchKind.ARRIVE.create(), "--frames", "10");
+
+    assertEquals(SketchRunner.EXIT_USAGE, run.exitCode(), run.output());
+    assertEquals("Arrive: no display to open a window on. Render offscreen instead, e.g.\n"
+        + "  mvn -q compile exec:java -Dsketch=Arrive"
+        + " -Dexec.args=\"--headless --frames 300 --save arrive.png\"\n",
+        run.output().replace("\r\n", "\n"));
+  }
+
+  @Test
   void aPathFileWithBadJsonExitsWithOneNamingTheFile() throws IOException {
     File bad = temp.resolve("broken-path.json").toFile();
     Files.writeString(bad.toPath(), "{\"radius\": 20, \"points\": [[1, 2], ");

@@ -78,6 +78,14 @@ class RunnableJarIT {
     assertFalse(run.output.contains("\tat "), "no stack trace:\n" + run.output);
   }
 
+  @Test
+  void withNoDisplayTheHintIsAJavaJarCommand() throws Exception {
+    Run run = java("Seek");
+    assertEquals(2, run.exitCode, run.output);
+    assertTrue(run.output.contains("java -jar " + jar.getPath()
+        + " Seek --headless --frames 300 --save seek.png"), run.output);
+  }
+
   private Run java(String... args) throws IOException, InterruptedException {
     List<String> command = new ArrayList<>(List.of(
         Path.of(System.getProperty("java.home"), "bin", "java").toString(),
