@@ -89,10 +89,7 @@ public final class ArrowBatch {
       canvas.rotate(i * PConstants.TWO_PI / turns.length);
       canvas.triangle(h, 0, -h, -h, -h, h);
       canvas.endDraw();
-      canvas.loadPixels();
-      BufferedImage image = new BufferedImage(size, size, BufferedImage.TYPE_INT_ARGB);
-      image.setRGB(0, 0, size, size, canvas.pixels, 0, size);
-      turns[i] = image;
+      turns[i] = Images.snapshot(canvas, BufferedImage.TYPE_INT_ARGB);
     }
     return turns;
   }

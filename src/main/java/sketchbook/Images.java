@@ -19,9 +19,13 @@ public final class Images {
 
   /** The current frame of {@code g} as an image, at its full pixel density. */
   public static BufferedImage snapshot(PGraphics g) {
+    return snapshot(g, BufferedImage.TYPE_INT_RGB);
+  }
+
+  /** As above, as an image of {@code type} (TYPE_INT_ARGB keeps the transparency). */
+  static BufferedImage snapshot(PGraphics g, int type) {
     g.loadPixels();
-    BufferedImage image =
-        new BufferedImage(g.pixelWidth, g.pixelHeight, BufferedImage.TYPE_INT_RGB);
+    BufferedImage image = new BufferedImage(g.pixelWidth, g.pixelHeight, type);
     image.setRGB(0, 0, g.pixelWidth, g.pixelHeight, g.pixels, 0, g.pixelWidth);
     return image;
   }

@@ -56,7 +56,8 @@ public final class ProjectFolder {
     return null;
   }
 
-  private static File codeLocation() {
+  /** Where this program's classes were loaded from: a folder of classes, or a jar. */
+  static File codeLocation() {
     try {
       return new File(ProjectFolder.class.getProtectionDomain().getCodeSource().getLocation()
           .toURI()).getAbsoluteFile();

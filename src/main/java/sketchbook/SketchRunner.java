@@ -3,7 +3,6 @@ package sketchbook;
 import java.awt.GraphicsEnvironment;
 import java.io.File;
 import java.io.IOException;
-import java.net.URISyntaxException;
 import java.io.PrintStream;
 import processing.core.PApplet;
 import steering.PathFileException;
@@ -73,7 +72,7 @@ public final class SketchRunner {
   /** The command that runs this sketch with {@code args}, the way it was started. */
   static String headlessCommand(SteeringSketch sketch, String args) {
     String name = sketch.getClass().getSimpleName();
-    String jar = jarOf(sketch.getClass());
+    String jar = runningJar();
     if (jar != null) {   // started as java -jar steering-sketchbook.jar
       return "java -jar " + jar + " " + name + " " + args;
     }
@@ -83,13 +82,9 @@ public final class SketchRunner {
     return "mvn -q compile exec:java " + how + " -Dexec.args=\"" + args + "\"";
   }
 
-  /** The jar the class was loaded from; null when it comes from a folder of classes. */
-  private static String jarOf(Class<?> type) {
-    try {
-      File code = new File(type.getProtectionDomain().getCodeSource().getLocation().toURI());
-      return code.isFile() && code.getName().endsWith(".jar") ? code.getPath() : null;
-    } catch (URISyntaxException | RuntimeException e) {
-      return null;
-    }
+  /** The jar the sketchbook runs from; null when its classes come from a folder. */
+  private static String runningJar() {
+    File code = ProjectFolder.codeLocation();
+    return code != null && code.isFile() && code.getName().endsWith(".jar") ? code.getPath() : null;
   }
 }

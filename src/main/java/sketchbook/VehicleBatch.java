@@ -103,10 +103,7 @@ public final class VehicleBatch {
           PApplet.sin(i * PConstants.TWO_PI / HEADINGS));
       model.display(canvas);
       canvas.endDraw();
-      canvas.loadPixels();
-      BufferedImage image = new BufferedImage(size, size, BufferedImage.TYPE_INT_ARGB);
-      image.setRGB(0, 0, size, size, canvas.pixels, 0, size);
-      turns[i] = image;
+      turns[i] = Images.snapshot(canvas, BufferedImage.TYPE_INT_ARGB);
     }
     return turns;
   }
