@@ -17,9 +17,19 @@ import processing.core.PVector;
  * {@link #update()} then moves the vehicle with an Euler step. The maths here never draws and
  * never reads sketch state: {@link #display(PGraphics)} is the only method that draws.
  *
- * <p>Each behavior keeps the vectors it computed last ({@link #desired}, {@link #steering} and,
+ * <p>Steps 2 and 3 are {@link #steer(PVector)}, public so that a behavior of your own is just
+ * "work out a desired velocity, call {@code steer}":
+ * <pre>
+ *   PVector flee(PVector threat) {
+ *     PVector desired = PVector.sub(position, threat);  // away from the threat
+ *     desired.setMag(maxspeed);
+ *     return steer(desired);
+ *   }
+ * </pre>
+ *
+ * <p>The vehicle keeps what its behaviors computed ({@link #desired}, {@link #steering} and,
  * for {@link #follow(Path)}, {@link #predicted}, {@link #normalPoint} and {@link #pathTarget}) so
- * a sketch can draw them. They belong to the vehicle and are overwritten by the next call:
+ * a sketch can draw them. They belong to the vehicle and are overwritten by the next step:
  * {@code copy()} one to keep it.
  */
 public class Vehicle {
@@ -37,9 +47,13 @@ public class Vehicle {
   /** Drawing size: the triangle is {@code 2r} wide and {@code 4r} long. */
   public float r = 6;
 
-  /** Last desired velocity a behavior computed. */
+  /** The desired velocity the last behavior asked {@link #steer} for. */
   public final PVector desired = new SafeVector();
-  /** Last steering force a behavior applied (zero when it applied none). */
+  /**
+   * The steering force of this step: the sum of every force {@link #steer} applied since the
+   * last {@link #update()} (zero when none was applied). With one behavior a frame, that
+   * behavior's force; with several (seek + separate, flocking), their weighted sum.
+   */
   public final PVector steering = new SafeVector();
   /** follow(): the predicted position, {@link PathFollower#LOOK_AHEAD} pixels ahead. */
   public final PVector predicted = new PVector();
@@ -53,6 +67,8 @@ public class Vehicle {
   public boolean hasPathTarget;
 
   private final PathFollower follower = new PathFollower();
+  /** True after update(): the next force starts a new step's {@link #steering} sum. */
+  private boolean stepEnded = true;
 
   /** A vehicle at rest at (x, y). */
   public Vehicle(float x, float y) {
@@ -71,9 +87,9 @@ public class Vehicle {
   public PVector seek(PVector target) {
     checkCanSteer(target);
     // desired velocity = (target - position), scaled to maxspeed
-    PVector.sub(target, position, desired);
+    PVector desired = PVector.sub(target, position, new SafeVector());
     desired.setMag(maxspeed);
-    return steerTowardsDesired();
+    return steer(desired);
   }
 
   /**
@@ -86,7 +102,7 @@ public class Vehicle {
   public PVector arrive(PVector target, float slowingRadius) {
     checkCanSteer(target);
     Check.positive("slowingRadius", slowingRadius, "the radius of the slowing area");
-    PVector.sub(target, position, desired);
+    PVector desired = PVector.sub(target, position, new SafeVector());
     float distance = desired.mag();
     if (distance < slowingRadius) {
       // inside the slowing area: desired speed = maxspeed * (distance / slowingRadius); the
@@ -95,7 +111,7 @@ public class Vehicle {
     } else {
       desired.setMag(maxspeed);
     }
-    return steerTowardsDesired();
+    return steer(desired);
   }
 
   /**
@@ -109,7 +125,7 @@ public class Vehicle {
     PVector.sub(target, position, desired);
     desired.setMag(maxspeed);
     velocity.set(desired);
-    steering.set(0, 0);
+    startStep();
   }
 
   /**
@@ -130,9 +146,40 @@ public class Vehicle {
     if (steeringToPath) {
       return seek(pathTarget);
     }
-    desired.set(velocity);
-    steering.set(0, 0);
-    return steering;
+    desired.set(velocity);   // on the path: carry on as we are, no force
+    startStep();
+    return new PVector();
+  }
+
+  /**
+   * The Reynolds step every behavior ends with: steering = desired − velocity, limited to
+   * {@code maxforce}, then applied ({@code acceleration += steering / mass}). Records
+   * {@code desired} and adds the force to {@link #steering}, so the arrows show it.
+   *
+   * @param desired the velocity the vehicle would like to have (not changed)
+   * @return the force applied, a new vector
+   */
+  public PVector steer(PVector desired) {
+    return steer(desired, 1);
+  }
+
+  /**
+   * As {@link #steer(PVector)}, with the force multiplied by {@code weight} after the
+   * {@code maxforce} limit (as The Nature of Code weights separation ×1.5 in a flock).
+   */
+  public PVector steer(PVector desired, float weight) {
+    Check.finiteVector("desired", desired);
+    Check.notNegative("weight", weight, "how much of the steering force to apply");
+    Check.limits(this);
+    PVector force = PVector.sub(desired, velocity, new SafeVector());
+    force.limit(maxforce);
+    force.mult(weight);
+    Check.finiteVector("weight × steering force", force);
+    this.desired.set(desired);
+    startStep();
+    steering.add(force);
+    applyForce(force);
+    return force;
   }
 
   /** Newton's second law: acceleration += force / mass. Mutates {@link #acceleration}. */
@@ -160,6 +207,7 @@ public class Vehicle {
     velocity.limit(maxspeed);
     position.add(velocity.x * dt, velocity.y * dt);
     acceleration.set(0, 0);
+    stepEnded = true;
   }
 
   /** Draws the vehicle as a triangle pointing along its velocity, in the current fill and stroke. */
@@ -175,12 +223,12 @@ public class Vehicle {
     g.popMatrix();
   }
 
-  /** steering = desired - velocity, limited to maxforce, then applied. */
-  private PVector steerTowardsDesired() {
-    PVector.sub(desired, velocity, steering);
-    steering.limit(maxforce);
-    applyForce(steering);
-    return steering;
+  /** The first force after update() starts this step's steering sum from zero. */
+  private void startStep() {
+    if (stepEnded) {
+      steering.set(0, 0);
+      stepEnded = false;
+    }
   }
 
   /** Everything a behavior needs is valid, checked before any field changes. */
