@@ -1,6 +1,5 @@
 package arrive;
 
-import java.util.ArrayList;
 import java.util.List;
 import java.util.Set;
 import processing.core.PVector;
@@ -36,7 +35,6 @@ public class Arrive extends SteeringSketch {
   static final float MAX_SLOWING_RADIUS = 400;
   static final float RADIUS_STEP = 1.25f;
 
-  final List<Vehicle> vehicles = new ArrayList<>();
   float slowingRadius = SLOWING_RADIUS;
   /** Where a click pinned the target; null while the target follows the mouse. */
   PVector pinnedTarget;
@@ -50,9 +48,18 @@ public class Arrive extends SteeringSketch {
     size(WIDTH, HEIGHT);
   }
 
+  /** One vehicle at rest at the left (or --vehicles N scattered at random). */
   @Override
   public void setup() {
-    reset();
+    pinnedTarget = null;
+    int count = options.vehicles > 0 ? options.vehicles : 1;
+    if (count == 1) {
+      vehicles.add(new Vehicle(WIDTH / 8f, HEIGHT / 2f));
+      return;
+    }
+    for (int i = 0; i < count; i++) {
+      vehicles.add(randomVehicle());
+    }
   }
 
   @Override
@@ -72,33 +79,12 @@ public class Arrive extends SteeringSketch {
       }
     }
 
-    drawTrails();
-    drawVehicles(vehicles, vehicle -> Palette.VEHICLE);   // each: vehicle.display(g), its arrows
+    drawVehicles();   // trails, then each vehicle: vehicle.display(g) and its arrows
   }
 
   @Override
   public void mousePressed() {
     pinnedTarget = new PVector(mouseX, mouseY);
-  }
-
-  /** One vehicle at rest at the left (or --vehicles N scattered at random). */
-  @Override
-  protected void reset() {
-    vehicles.clear();
-    pinnedTarget = null;
-    int count = options.vehicles > 0 ? options.vehicles : 1;
-    if (count == 1) {
-      vehicles.add(new Vehicle(WIDTH / 8f, HEIGHT / 2f));
-      return;
-    }
-    for (int i = 0; i < count; i++) {
-      vehicles.add(randomVehicle());
-    }
-  }
-
-  @Override
-  protected List<Vehicle> vehicles() {
-    return vehicles;
   }
 
   @Override

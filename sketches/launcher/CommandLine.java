@@ -70,7 +70,7 @@ final class CommandLine {
     if (!launcher.options.headless && GraphicsEnvironment.isHeadless()) {
       err.println("Sketchbook: no display to open a window on. Render the contact sheet"
           + " offscreen instead, e.g.");
-      err.println("  mvn -q compile exec:java -Dexec.args=\"--headless --save sketchbook.png\"");
+      err.println("  " + SketchRunner.command("", "", "--headless --save sketchbook.png"));
       return SketchRunner.EXIT_USAGE;
     }
     try {

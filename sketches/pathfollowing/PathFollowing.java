@@ -56,7 +56,6 @@ public class PathFollowing extends SteeringSketch {
   static final float FOLLOWER_MIN_MAXFORCE = 0.2f;
   static final float FOLLOWER_MAX_MAXFORCE = 0.4f;
 
-  final List<Vehicle> vehicles = new ArrayList<>();
   final List<File> pathFiles = new ArrayList<>();
   int pathIndex;
   Path path;
@@ -79,9 +78,16 @@ public class PathFollowing extends SteeringSketch {
     size(WIDTH, HEIGHT);
   }
 
+  /** Vehicles at the start of the path (--vehicles N of them), with random limits. */
   @Override
   public void setup() {
-    reset();
+    drawing = null;
+    int count = options.vehicles > 0 ? options.vehicles : DEFAULT_VEHICLES;
+    for (int i = 0; i < count; i++) {
+      Vehicle v = newFollower(path.start().x, path.start().y);
+      startOnPath(v);
+      vehicles.add(v);
+    }
   }
 
   @Override
@@ -98,9 +104,8 @@ public class PathFollowing extends SteeringSketch {
       }
     }
 
-    drawTrails();
-    // each vehicle: vehicle.display(g), the debug view (r) over it, then its arrows
-    drawVehicles(vehicles, vehicle -> Palette.VEHICLE, vehicle -> {
+    // trails, then each vehicle: vehicle.display(g), the debug view (r) over it, its arrows
+    drawVehicles(vehicle -> Palette.VEHICLE, vehicle -> {
       if (show.radii) {
         PathDebug.draw(g, vehicle);
       }
@@ -143,24 +148,6 @@ public class PathFollowing extends SteeringSketch {
     if (savedPathFolder == null) {
       savedPathFolder = new File(sketchPath(), "data/paths");
     }
-  }
-
-  /** Vehicles at the start of the path (--vehicles N of them), with random limits. */
-  @Override
-  protected void reset() {
-    vehicles.clear();
-    drawing = null;
-    int count = options.vehicles > 0 ? options.vehicles : DEFAULT_VEHICLES;
-    for (int i = 0; i < count; i++) {
-      Vehicle v = newFollower(path.start().x, path.start().y);
-      startOnPath(v);
-      vehicles.add(v);
-    }
-  }
-
-  @Override
-  protected List<Vehicle> vehicles() {
-    return vehicles;
   }
 
   @Override
@@ -249,7 +236,7 @@ public class PathFollowing extends SteeringSketch {
     pathFile = file;
     pathName = file == null ? "(drawn)" : file.getName();
     pathError = null;
-    reset();
+    restart();
   }
 
   /** Reads the path file again; the vehicles carry on. A broken file keeps the last good path. */

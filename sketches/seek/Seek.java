@@ -1,7 +1,5 @@
 package seek;
 
-import java.util.ArrayList;
-import java.util.List;
 import java.util.Set;
 import processing.core.PVector;
 import sketchbook.KeyTable;
@@ -41,8 +39,6 @@ public class Seek extends SteeringSketch {
   static final float TURTLE_MAXFORCE = 0.1f;
   static final float TURTLE_MASS = 3;
 
-  /** Vehicles that steer (seek). */
-  final List<Vehicle> steered = new ArrayList<>();
   /** The comparison vehicle that does not steer, when n has switched it on. */
   Vehicle noSteering;
   Vehicle cheetah;
@@ -59,45 +55,16 @@ public class Seek extends SteeringSketch {
     size(WIDTH, HEIGHT);
   }
 
+  /** One vehicle at rest (or --vehicles N at random), plus the demo vehicles switched on. */
   @Override
   public void setup() {
-    reset();
-  }
-
-  @Override
-  public void draw() {
-    background(Palette.PAPER);
-    PVector target = targetFromInput();
-    drawTarget(target);
-
-    if (simulating()) {
-      for (Vehicle vehicle : steered) {
-        vehicle.seek(target);   // steering = desired - velocity, limited to maxforce
-        vehicle.update();       // velocity += acceleration; position += velocity
-      }
-      if (noSteering != null) {
-        noSteering.seekWithoutSteering(target);   // velocity = desired: no steering at all
-        noSteering.update();
-      }
-    }
-
-    drawTrails();
-    drawVehicles(vehicles(), this::colorOf);   // each one: vehicle.display(g), then its arrows
-    labelDemoVehicles();
-  }
-
-  /** Builds the scene: one vehicle (or --vehicles N) at rest, plus the demo vehicles. */
-  @Override
-  protected void reset() {
-    steered.clear();
     if (options.vehicles > 1) {
       for (int i = 0; i < options.vehicles; i++) {
-        steered.add(randomVehicle());
+        vehicles.add(randomVehicle());
       }
     } else {
-      steered.add(new Vehicle(WIDTH / 4f, HEIGHT / 2f));
+      vehicles.add(new Vehicle(WIDTH / 4f, HEIGHT / 2f));
     }
-    noSteering = showNoSteering ? new Vehicle(WIDTH / 4f, HEIGHT / 2f) : null;
     cheetah = null;
     turtle = null;
     if (showCheetahAndTurtle) {
@@ -108,18 +75,34 @@ public class Seek extends SteeringSketch {
       turtle.maxspeed = TURTLE_MAXSPEED;
       turtle.maxforce = TURTLE_MAXFORCE;
       turtle.mass = TURTLE_MASS;
-      steered.add(cheetah);
-      steered.add(turtle);
+      vehicles.add(cheetah);
+      vehicles.add(turtle);
+    }
+    noSteering = showNoSteering ? new Vehicle(WIDTH / 4f, HEIGHT / 2f) : null;
+    if (noSteering != null) {
+      vehicles.add(noSteering);
     }
   }
 
   @Override
-  protected List<Vehicle> vehicles() {
-    List<Vehicle> all = new ArrayList<>(steered);
-    if (noSteering != null) {
-      all.add(noSteering);
+  public void draw() {
+    background(Palette.PAPER);
+    PVector target = targetFromInput();
+    drawTarget(target);
+
+    if (simulating()) {
+      for (Vehicle vehicle : vehicles) {
+        if (vehicle == noSteering) {
+          vehicle.seekWithoutSteering(target);   // velocity = desired: no steering at all
+        } else {
+          vehicle.seek(target);   // steering = desired - velocity, limited to maxforce
+        }
+        vehicle.update();         // velocity += acceleration; position += velocity
+      }
     }
-    return all;
+
+    drawVehicles(this::colorOf);   // trails, then each vehicle: display(g) and its arrows
+    labelDemoVehicles();
   }
 
   @Override
@@ -136,11 +119,11 @@ public class Seek extends SteeringSketch {
   protected void bindSketchKeys(KeyTable table) {
     table.bind('n', "vehicle that seeks without steering", () -> {
       showNoSteering = !showNoSteering;
-      reset();
+      restart();
     });
     table.bind('c', "cheetah and turtle (different maxspeed, maxforce, mass)", () -> {
       showCheetahAndTurtle = !showCheetahAndTurtle;
-      reset();
+      restart();
     });
   }
 

@@ -32,7 +32,6 @@ public class SeekToArrive extends SteeringSketch {
   static final float SLOWING_RADIUS = 100;
 
   final Arrival arrival = new Arrival();
-  final List<Vehicle> vehicles = new ArrayList<>();
   /** Where the vehicle is going: the --target point, else the window's centre; a click moves it. */
   PVector target;
 
@@ -45,9 +44,18 @@ public class SeekToArrive extends SteeringSketch {
     size(WIDTH, HEIGHT);
   }
 
+  /** One vehicle at rest at the left (or --vehicles N at random); the target back in place. */
   @Override
   public void setup() {
-    reset();
+    target = options.target != null ? options.target.copy() : new PVector(WIDTH / 2f, HEIGHT / 2f);
+    int count = options.vehicles > 0 ? options.vehicles : 1;
+    if (count == 1) {
+      vehicles.add(new Vehicle(WIDTH / 8f, HEIGHT / 4f));
+      return;
+    }
+    for (int i = 0; i < count; i++) {
+      vehicles.add(new Vehicle(random(WIDTH), random(HEIGHT)));
+    }
   }
 
   @Override
@@ -69,38 +77,12 @@ public class SeekToArrive extends SteeringSketch {
       }
     }
 
-    drawTrails();
-    for (Vehicle vehicle : vehicles) {
-      fill(Palette.VEHICLE);
-      stroke(Palette.INK);
-      vehicle.display(g);
-      drawArrows(vehicle);
-    }
+    drawVehicles();   // trails, then each vehicle and its arrows
   }
 
   @Override
   public void mousePressed() {
     target = new PVector(mouseX, mouseY);
-  }
-
-  /** One vehicle at rest at the left (or --vehicles N at random); the target back in place. */
-  @Override
-  protected void reset() {
-    vehicles.clear();
-    target = options.target != null ? options.target.copy() : new PVector(WIDTH / 2f, HEIGHT / 2f);
-    int count = options.vehicles > 0 ? options.vehicles : 1;
-    if (count == 1) {
-      vehicles.add(new Vehicle(WIDTH / 8f, HEIGHT / 4f));
-      return;
-    }
-    for (int i = 0; i < count; i++) {
-      vehicles.add(new Vehicle(random(WIDTH), random(HEIGHT)));
-    }
-  }
-
-  @Override
-  protected List<Vehicle> vehicles() {
-    return vehicles;
   }
 
   @Override

@@ -36,7 +36,6 @@ public class SlowForCorners extends SteeringSketch {
   static final float MAXFORCE = 0.3f;
 
   final CornerBraking braking = new CornerBraking();
-  final List<Vehicle> vehicles = new ArrayList<>();
   Path path;
   Vehicle careful;
   Vehicle reckless;
@@ -50,9 +49,17 @@ public class SlowForCorners extends SteeringSketch {
     size(WIDTH, HEIGHT);
   }
 
+  /** Both vehicles at the start of the road, heading along it at cruise speed. */
   @Override
   public void setup() {
-    reset();
+    careful = new Vehicle(0, 0);
+    reckless = new Vehicle(0, 0);
+    for (Vehicle v : List.of(careful, reckless)) {
+      v.maxforce = MAXFORCE;
+      v.maxspeed = CRUISE_SPEED;
+      startOnPath(v);
+      vehicles.add(v);
+    }
   }
 
   @Override
@@ -70,38 +77,13 @@ public class SlowForCorners extends SteeringSketch {
       }
     }
 
-    drawTrails();
-    for (Vehicle vehicle : vehicles) {
-      fill(vehicle == reckless ? Palette.NO_STEERING : Palette.VEHICLE);
-      stroke(Palette.INK);
-      vehicle.display(g);
-      drawArrows(vehicle);
-    }
+    drawVehicles(vehicle -> vehicle == reckless ? Palette.NO_STEERING : Palette.VEHICLE);   // trails, then each vehicle and its arrows
   }
 
   /** The road from data/paths/corners.json; a bad file stops the sketch with its name. */
   @Override
   protected void prepare() {
     path = Path.load(new File(sketchPath(), PATH_FILE));
-  }
-
-  /** Both vehicles at the start of the road, heading along it at cruise speed. */
-  @Override
-  protected void reset() {
-    vehicles.clear();
-    careful = new Vehicle(0, 0);
-    reckless = new Vehicle(0, 0);
-    for (Vehicle v : List.of(careful, reckless)) {
-      v.maxforce = MAXFORCE;
-      v.maxspeed = CRUISE_SPEED;
-      startOnPath(v);
-      vehicles.add(v);
-    }
-  }
-
-  @Override
-  protected List<Vehicle> vehicles() {
-    return vehicles;
   }
 
   @Override

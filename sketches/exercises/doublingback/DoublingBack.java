@@ -41,7 +41,6 @@ public class DoublingBack extends SteeringSketch {
   static final float MAXFORCE = 0.3f;
 
   final Path path = road();
-  final List<Vehicle> vehicles = new ArrayList<>();
   final List<ForwardFollower> followers = new ArrayList<>();
   int frames;
 
@@ -54,9 +53,11 @@ public class DoublingBack extends SteeringSketch {
     size(WIDTH, HEIGHT);
   }
 
+  /** No vehicles yet; they set off from the start one after another. */
   @Override
   public void setup() {
-    reset();
+    followers.clear();
+    frames = 0;
   }
 
   @Override
@@ -75,26 +76,7 @@ public class DoublingBack extends SteeringSketch {
       }
     }
 
-    drawTrails();
-    for (Vehicle vehicle : vehicles) {
-      fill(Palette.VEHICLE);
-      stroke(Palette.INK);
-      vehicle.display(g);
-      drawArrows(vehicle);
-    }
-  }
-
-  /** No vehicles yet; they set off from the start one after another. */
-  @Override
-  protected void reset() {
-    vehicles.clear();
-    followers.clear();
-    frames = 0;
-  }
-
-  @Override
-  protected List<Vehicle> vehicles() {
-    return vehicles;
+    drawVehicles();   // trails, then each vehicle and its arrows
   }
 
   @Override

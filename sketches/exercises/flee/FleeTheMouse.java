@@ -30,7 +30,6 @@ public class FleeTheMouse extends SteeringSketch {
   static final int VEHICLES = 8;
 
   final Flee flee = new Flee();
-  final List<Vehicle> vehicles = new ArrayList<>();
 
   public static void main(String[] args) {
     SketchRunner.run(new FleeTheMouse(), args);
@@ -41,9 +40,13 @@ public class FleeTheMouse extends SteeringSketch {
     size(WIDTH, HEIGHT);
   }
 
+  /** Vehicles (--vehicles N, default 8) at random places, at rest. */
   @Override
   public void setup() {
-    reset();
+    int count = options.vehicles > 0 ? options.vehicles : VEHICLES;
+    for (int i = 0; i < count; i++) {
+      vehicles.add(new Vehicle(random(WIDTH), random(HEIGHT)));
+    }
   }
 
   @Override
@@ -62,28 +65,7 @@ public class FleeTheMouse extends SteeringSketch {
       }
     }
 
-    drawTrails();
-    for (Vehicle vehicle : vehicles) {
-      fill(Palette.VEHICLE);
-      stroke(Palette.INK);
-      vehicle.display(g);
-      drawArrows(vehicle);
-    }
-  }
-
-  /** Vehicles (--vehicles N, default 8) at random places, at rest. */
-  @Override
-  protected void reset() {
-    vehicles.clear();
-    int count = options.vehicles > 0 ? options.vehicles : VEHICLES;
-    for (int i = 0; i < count; i++) {
-      vehicles.add(new Vehicle(random(WIDTH), random(HEIGHT)));
-    }
-  }
-
-  @Override
-  protected List<Vehicle> vehicles() {
-    return vehicles;
+    drawVehicles();   // trails, then each vehicle and its arrows
   }
 
   @Override

@@ -34,7 +34,6 @@ public class HeavyAndLight extends SteeringSketch {
   static final float SIZE_PER_MASS = 2;
   static final float BASE_SIZE = 4;
 
-  final List<Vehicle> vehicles = new ArrayList<>();
 
   public static void main(String[] args) {
     SketchRunner.run(new HeavyAndLight(), args);
@@ -45,9 +44,15 @@ public class HeavyAndLight extends SteeringSketch {
     size(WIDTH, HEIGHT);
   }
 
+  /** The three vehicles side by side at the left, at rest. */
   @Override
   public void setup() {
-    reset();
+    for (int i = 0; i < MASSES.length; i++) {
+      Vehicle v = new MassiveVehicle(WIDTH / 8f, HEIGHT * (i + 1f) / (MASSES.length + 1f),
+          MASSES[i]);
+      v.r = BASE_SIZE + SIZE_PER_MASS * MASSES[i];
+      vehicles.add(v);
+    }
   }
 
   @Override
@@ -63,32 +68,10 @@ public class HeavyAndLight extends SteeringSketch {
       }
     }
 
-    drawTrails();
-    for (Vehicle vehicle : vehicles) {
-      fill(Palette.VEHICLE);
-      stroke(Palette.INK);
-      vehicle.display(g);
-      drawArrows(vehicle);
+    drawVehicles(vehicle -> Palette.VEHICLE, vehicle -> {
       fill(Palette.INK);
       text("mass " + nf(vehicle.mass, 0, 0), vehicle.position.x + 14, vehicle.position.y - 10);
-    }
-  }
-
-  /** The three vehicles side by side at the left, at rest. */
-  @Override
-  protected void reset() {
-    vehicles.clear();
-    for (int i = 0; i < MASSES.length; i++) {
-      Vehicle v = new MassiveVehicle(WIDTH / 8f, HEIGHT * (i + 1f) / (MASSES.length + 1f),
-          MASSES[i]);
-      v.r = BASE_SIZE + SIZE_PER_MASS * MASSES[i];
-      vehicles.add(v);
-    }
-  }
-
-  @Override
-  protected List<Vehicle> vehicles() {
-    return vehicles;
+    });   // trails, then each vehicle and its arrows
   }
 
   @Override

@@ -35,7 +35,6 @@ public class ChoppyFrames extends SteeringSketch {
   static final float SMOOTH_DT = 1;
 
   final TimeStep timeStep = new TimeStep();
-  final List<Vehicle> vehicles = new ArrayList<>();
   Vehicle smooth;
   Vehicle choppy;
   int frames;
@@ -49,9 +48,14 @@ public class ChoppyFrames extends SteeringSketch {
     size(WIDTH, HEIGHT);
   }
 
+  /** Both vehicles at rest, at the same place. */
   @Override
   public void setup() {
-    reset();
+    frames = 0;
+    smooth = new Vehicle(WIDTH / 8f, HEIGHT / 2f);
+    choppy = new Vehicle(WIDTH / 8f, HEIGHT / 2f);
+    vehicles.add(smooth);
+    vehicles.add(choppy);
   }
 
   @Override
@@ -70,32 +74,10 @@ public class ChoppyFrames extends SteeringSketch {
       }
     }
 
-    drawTrails();
-    for (Vehicle vehicle : vehicles) {
-      fill(vehicle == choppy ? Palette.SLOW : Palette.VEHICLE);
-      stroke(Palette.INK);
-      vehicle.display(g);
-      drawArrows(vehicle);
-    }
+    drawVehicles(vehicle -> vehicle == choppy ? Palette.SLOW : Palette.VEHICLE);   // trails, then each vehicle and its arrows
     fill(Palette.INK);
     text("every frame", smooth.position.x + 14, smooth.position.y - 10);
     text("every " + CHOPPY_FRAMES + " frames", choppy.position.x + 14, choppy.position.y + 20);
-  }
-
-  /** Both vehicles at rest, at the same place. */
-  @Override
-  protected void reset() {
-    vehicles.clear();
-    frames = 0;
-    smooth = new Vehicle(WIDTH / 8f, HEIGHT / 2f);
-    choppy = new Vehicle(WIDTH / 8f, HEIGHT / 2f);
-    vehicles.add(smooth);
-    vehicles.add(choppy);
-  }
-
-  @Override
-  protected List<Vehicle> vehicles() {
-    return vehicles;
   }
 
   @Override

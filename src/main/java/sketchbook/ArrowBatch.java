@@ -34,14 +34,10 @@ public final class ArrowBatch {
 
   /** The arrows the switches ask for, for every vehicle. */
   public static void display(PGraphics g, List<Vehicle> vehicles, Switches show) {
-    if (show.desired) {
-      kind(g, vehicles, v -> v.desired, Overlay.VELOCITY_SCALE, Palette.DESIRED);
-    }
-    if (show.velocity) {
-      kind(g, vehicles, v -> v.velocity, Overlay.VELOCITY_SCALE, Palette.VELOCITY);
-    }
-    if (show.force) {
-      kind(g, vehicles, v -> v.steering, Overlay.FORCE_SCALE, Palette.STEERING);
+    for (ArrowKind kind : ArrowKind.values()) {
+      if (kind.isOn(show)) {
+        kind(g, vehicles, kind::of, kind.scale, kind.color);
+      }
     }
   }
 

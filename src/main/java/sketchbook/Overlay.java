@@ -34,14 +34,10 @@ public final class Overlay {
 
   /** The arrows the switches ask for, drawn from the vehicle's position. */
   public static void arrows(PGraphics g, Vehicle v, Switches show) {
-    if (show.desired) {
-      arrow(g, v.position, v.desired, VELOCITY_SCALE, Palette.DESIRED);
-    }
-    if (show.velocity) {
-      arrow(g, v.position, v.velocity, VELOCITY_SCALE, Palette.VELOCITY);
-    }
-    if (show.force) {
-      arrow(g, v.position, v.steering, FORCE_SCALE, Palette.STEERING);
+    for (ArrowKind kind : ArrowKind.values()) {
+      if (kind.isOn(show)) {
+        arrow(g, v.position, kind.of(v), kind.scale, kind.color);
+      }
     }
   }
 
@@ -82,17 +78,11 @@ public final class Overlay {
   public static void legend(PGraphics g, Switches show) {
     List<String> labels = new ArrayList<>();
     List<Integer> colors = new ArrayList<>();
-    if (show.desired) {
-      labels.add("desired velocity ×" + (int) VELOCITY_SCALE);
-      colors.add(Palette.DESIRED);
-    }
-    if (show.velocity) {
-      labels.add("velocity ×" + (int) VELOCITY_SCALE);
-      colors.add(Palette.VELOCITY);
-    }
-    if (show.force) {
-      labels.add("steering force ×" + (int) FORCE_SCALE);
-      colors.add(Palette.STEERING);
+    for (ArrowKind kind : ArrowKind.values()) {
+      if (kind.isOn(show)) {
+        labels.add(kind.legend());
+        colors.add(kind.color);
+      }
     }
     if (labels.isEmpty()) {
       return;

@@ -11,13 +11,15 @@ import steering.PathFileException;
  * Starts a sketch from the command line: parses the shared flags, then opens a window or
  * renders headless. Mistakes end the program with one line naming what is wrong, never a stack
  * trace: exit code 2 for a bad flag or a missing display, 1 for a file that cannot be read or
- * written.
+ * written, 3 for a sketch whose own code binds a key twice. The launcher opens its sketches
+ * through {@link #start} too.
  */
 public final class SketchRunner {
 
   public static final int EXIT_OK = 0;
   public static final int EXIT_FILE_ERROR = 1;
   public static final int EXIT_USAGE = 2;
+  public static final int EXIT_SKETCH_ERROR = 3;
 
   private SketchRunner() {
   }
@@ -59,6 +61,9 @@ public final class SketchRunner {
     } catch (IOException e) {
       err.println(name + ": " + e.getMessage());  // "cannot write FILE: why"
       return EXIT_FILE_ERROR;
+    } catch (KeyTable.KeyBoundTwice e) {
+      err.println(name + ": " + e.getMessage());
+      return EXIT_SKETCH_ERROR;
     }
     if (options.headless) {
       Headless.run(sketch);
@@ -72,14 +77,25 @@ public final class SketchRunner {
   /** The command that runs this sketch with {@code args}, the way it was started. */
   static String headlessCommand(SteeringSketch sketch, String args) {
     String name = sketch.getClass().getSimpleName();
-    String jar = runningJar();
-    if (jar != null) {   // started as java -jar steering-sketchbook.jar
-      return "java -jar " + jar + " " + name + " " + args;
-    }
     String how = sketch.getClass().getPackageName().startsWith("exercises.")
         ? "-Pexercises -Dexercise=" + sketch.getClass().getName()
         : "-Dsketch=" + name;
-    return "mvn -q compile exec:java " + how + " -Dexec.args=\"" + args + "\"";
+    return command(how, name, args);
+  }
+
+  /**
+   * A command line that runs {@code args} the way this program was started: with the jar
+   * ({@code java -jar JAR [sketch] args}) or with Maven ({@code mvn -q compile exec:java
+   * [mavenFlags] -Dexec.args="args"}). Empty {@code sketch} and {@code mavenFlags}: the
+   * sketchbook itself.
+   */
+  public static String command(String mavenFlags, String sketch, String args) {
+    String jar = runningJar();
+    if (jar != null) {   // started as java -jar steering-sketchbook.jar
+      return "java -jar " + jar + (sketch.isEmpty() ? "" : " " + sketch) + " " + args;
+    }
+    return "mvn -q compile exec:java " + (mavenFlags.isEmpty() ? "" : mavenFlags + " ")
+        + "-Dexec.args=\"" + args + "\"";
   }
 
   /** The jar the sketchbook runs from; null when its classes come from a folder. */

@@ -19,9 +19,9 @@ public final class Trails {
   /**
    * Two positions farther apart than this are a jump (a vehicle put back at the start of its
    * path), not a move: the trail breaks there. No frame moves farther, as maxspeed stays at or
-   * below {@link SteeringSketch#MAX_MAXSPEED}.
+   * below {@link Tuning#MAX_MAXSPEED}.
    */
-  static final float JUMP = 2 * SteeringSketch.MAX_MAXSPEED;
+  static final float JUMP = 2 * Tuning.MAX_MAXSPEED;
 
   /** In the order the vehicles came, so overlapping trails draw the same way every run. */
   private final Map<Vehicle, ArrayDeque<PVector>> trails = new LinkedHashMap<>();

@@ -65,16 +65,15 @@ public final class VehicleBatch {
     g.beginShape(PConstants.TRIANGLES);
     for (Vehicle v : vehicles) {
       g.fill(fillOf.applyAsInt(v));
-      // display(g)'s triangle: tip (0, -2r), corners (-r, 2r) and (r, 2r), turned to the heading
+      // Vehicle.SHAPE, turned to the heading: (sx, sy) · r rotated by angle, then moved
       float angle = v.velocity.heading() + PConstants.HALF_PI;
       float cos = PApplet.cos(angle);
       float sin = PApplet.sin(angle);
-      float x = v.position.x;
-      float y = v.position.y;
-      float r = v.r;
-      g.vertex(x + 2 * r * sin, y - 2 * r * cos);
-      g.vertex(x - r * cos - 2 * r * sin, y - r * sin + 2 * r * cos);
-      g.vertex(x + r * cos - 2 * r * sin, y + r * sin + 2 * r * cos);
+      for (int i = 0; i < Vehicle.SHAPE.length; i += 2) {
+        float sx = Vehicle.SHAPE[i] * v.r;
+        float sy = Vehicle.SHAPE[i + 1] * v.r;
+        g.vertex(v.position.x + sx * cos - sy * sin, v.position.y + sx * sin + sy * cos);
+      }
     }
     g.endShape();
   }

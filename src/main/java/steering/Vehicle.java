@@ -46,6 +46,11 @@ public class Vehicle {
   public float mass = 1;
   /** Drawing size: the triangle is {@code 2r} wide and {@code 4r} long. */
   public float r = 6;
+  /**
+   * The triangle {@link #display} draws, as x, y pairs in units of {@code r}, pointing up
+   * before it is turned to the heading: the tip (0, −2r), then the back corners (∓r, 2r).
+   */
+  public static final float[] SHAPE = {0, -2, -1, 2, 1, 2};
 
   /** The desired velocity the last behavior asked {@link #steer} for. */
   public final PVector desired = new SafeVector();
@@ -67,6 +72,8 @@ public class Vehicle {
   public boolean hasPathTarget;
 
   private final PathFollower follower = new PathFollower();
+  /** The force of the last {@link #steer} call, returned by it (reused: nothing allocated). */
+  private final PVector force = new SafeVector();
   /** True after update(): the next force starts a new step's {@link #steering} sum. */
   private boolean stepEnded = true;
 
@@ -87,7 +94,7 @@ public class Vehicle {
   public PVector seek(PVector target) {
     checkCanSteer(target);
     // desired velocity = (target - position), scaled to maxspeed
-    PVector desired = PVector.sub(target, position, new SafeVector());
+    PVector.sub(target, position, desired);
     desired.setMag(maxspeed);
     return steer(desired);
   }
@@ -102,7 +109,7 @@ public class Vehicle {
   public PVector arrive(PVector target, float slowingRadius) {
     checkCanSteer(target);
     Check.positive("slowingRadius", slowingRadius, "the radius of the slowing area");
-    PVector desired = PVector.sub(target, position, new SafeVector());
+    PVector.sub(target, position, desired);
     float distance = desired.mag();
     if (distance < slowingRadius) {
       // inside the slowing area: desired speed = maxspeed * (distance / slowingRadius); the
@@ -148,7 +155,7 @@ public class Vehicle {
     }
     desired.set(velocity);   // on the path: carry on as we are, no force
     startStep();
-    return new PVector();
+    return force.set(0, 0);   // the vehicle's own vector, as steer() returns
   }
 
   /**
@@ -157,7 +164,8 @@ public class Vehicle {
    * {@code desired} and adds the force to {@link #steering}, so the arrows show it.
    *
    * @param desired the velocity the vehicle would like to have (not changed)
-   * @return the force applied, a new vector
+   * @return the force applied: the vehicle's own vector, overwritten by the next behavior
+   *     ({@code copy()} it to keep it)
    */
   public PVector steer(PVector desired) {
     return steer(desired, 1);
@@ -171,7 +179,7 @@ public class Vehicle {
     Check.finiteVector("desired", desired);
     Check.notNegative("weight", weight, "how much of the steering force to apply");
     Check.limits(this);
-    PVector force = PVector.sub(desired, velocity, new SafeVector());
+    PVector.sub(desired, velocity, force);
     force.limit(maxforce);
     force.mult(weight);
     Check.finiteVector("weight × steering force", force);
@@ -216,9 +224,9 @@ public class Vehicle {
     g.translate(position.x, position.y);
     g.rotate(velocity.heading() + PConstants.HALF_PI);
     g.beginShape(PConstants.TRIANGLES);
-    g.vertex(0, -r * 2);
-    g.vertex(-r, r * 2);
-    g.vertex(r, r * 2);
+    for (int i = 0; i < SHAPE.length; i += 2) {
+      g.vertex(SHAPE[i] * r, SHAPE[i + 1] * r);
+    }
     g.endShape();
     g.popMatrix();
   }

@@ -56,12 +56,12 @@ public final class Offscreen {
   }
 
   public static List<Vehicle> vehicles(SteeringSketch sketch) {
-    return sketch.vehicles();
+    return sketch.vehicles;
   }
 
   /** Points the s key at another folder, so a test never touches the project's screenshots/. */
   public static void screenshotFolder(SteeringSketch sketch, java.io.File folder) {
-    sketch.screenshotFolder = folder;
+    sketch.run.screenshotFolder = folder;
   }
 
   public static Switches switches(SteeringSketch sketch) {

@@ -2,11 +2,11 @@ package sketches;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
-import static sketchbook.SteeringSketch.MAX_MAXFORCE;
-import static sketchbook.SteeringSketch.MAX_MAXSPEED;
-import static sketchbook.SteeringSketch.MIN_MAXFORCE;
-import static sketchbook.SteeringSketch.MIN_MAXSPEED;
-import static sketchbook.SteeringSketch.TUNING_STEP;
+import static sketchbook.Tuning.MAX_MAXFORCE;
+import static sketchbook.Tuning.MAX_MAXSPEED;
+import static sketchbook.Tuning.MIN_MAXFORCE;
+import static sketchbook.Tuning.MIN_MAXSPEED;
+import static sketchbook.Tuning.TUNING_STEP;
 
 import arrive.Arrive;
 import arrive.ArriveAccess;

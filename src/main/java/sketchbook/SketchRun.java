@@ -1,0 +1,262 @@
+package sketchbook;
+
+import java.io.File;
+import java.io.IOException;
+import java.util.ArrayList;
+import java.util.List;
+import steering.Vehicle;
+
+/**
+ * One run of a sketch, kept out of the sketch's own file. Processing calls {@link #pre()},
+ * {@link #draw()} and {@link #post()} around every {@code draw()} (through
+ * {@code registerMethod}): before it, the {@code --keys} are pressed once and pause and step
+ * decide whether this frame simulates; after it, the legend, HUD and help are drawn on top;
+ * after the frame, the trails and the {@code --trace} rows are recorded, a screenshot or GIF
+ * frame is written, and {@code --frames} ends the run with its exit code.
+ */
+public final class SketchRun {
+
+  /** Frames a message (such as "saved screenshots/...") stays in the HUD. */
+  private static final int MESSAGE_FRAMES = 180;
+
+  private final SteeringSketch sketch;
+  final Trails trails = new Trails();
+  /** Where the s key saves; tests point it elsewhere. */
+  File screenshotFolder = new File(ProjectFolder.root(), "screenshots");
+  /** --benchmark: times the frames; null otherwise. */
+  private FrameTimer timer;
+  /** --save, --gif and --trace. */
+  private RunFiles files;
+  private boolean paused;
+  private boolean stepRequested;
+  private boolean simulating;
+  private boolean screenshotRequested;
+  private boolean keysPressed;
+  private boolean finished;
+  private int exitCode;
+  private int steps;
+  private int framesDrawn;
+  private String message;
+  private int messageUntil;
+
+  SketchRun(SteeringSketch sketch) {
+    this.sketch = sketch;
+  }
+
+  /** Takes the parsed command line and fills the key table; runs once, before any frame. */
+  void configure(SketchOptions options) throws IOException {
+    sketch.options = options;
+    if (options.seed != null) {
+      sketch.randomSeed(options.seed);
+      sketch.noiseSeed(options.seed);
+    }
+    if (options.benchmark) {
+      timer = new FrameTimer(SketchOptions.BENCHMARK_WARMUP_FRAMES, options.timedFrames);
+    }
+    SharedKeys.bind(sketch, this);
+    sketch.bindSketchKeys(sketch.keys);
+    sketch.prepare();
+    files = new RunFiles(options);
+    sketch.registerMethod("pre", this);
+    sketch.registerMethod("draw", this);
+    sketch.registerMethod("post", this);
+  }
+
+  /** Before draw(): press --keys once, decide whether this frame simulates. */
+  public void pre() {
+    if (timer != null) {
+      timer.frameStarts();
+    }
+    if (!keysPressed) {
+      keysPressed = true;
+      for (char k : sketch.options.keys.toCharArray()) {
+        sketch.pressKey(k);
+      }
+    }
+    simulating = !paused || stepRequested;
+    stepRequested = false;
+  }
+
+  /** After draw(), still drawing: the legend, HUD and help on top. */
+  public void draw() {
+    drawingStarts();
+    Overlay.legend(sketch.g, sketch.show);
+    Overlay.hud(sketch.g, hudLines());
+    if (sketch.show.help) {
+      Overlay.help(sketch.g, sketch.getClass().getSimpleName(), sketch.keys.bindings());
+    }
+    drawingEnds();
+  }
+
+  /** After the frame: trails, trace, screenshots and the --frames count. */
+  public void post() {
+    framesDrawn++;
+    if (simulating) {
+      steps++;
+      if (sketch.show.trails) {
+        trails.record(sketch.vehicles);
+      }
+      writeTrace();
+    }
+    if (screenshotRequested) {
+      screenshotRequested = false;
+      saveScreenshot();
+    }
+    recordGifFrame();
+    if (timer != null) {
+      timer.frameEnds();
+    }
+    SketchOptions options = sketch.options;
+    if (options.frames > 0 && framesDrawn >= options.frames && !finished) {
+      finish();
+    }
+  }
+
+  boolean simulating() {
+    return simulating;
+  }
+
+  boolean paused() {
+    return paused;
+  }
+
+  boolean finished() {
+    return finished;
+  }
+
+  int exitCode() {
+    return exitCode;
+  }
+
+  int steps() {
+    return steps;
+  }
+
+  void togglePause() {
+    paused = !paused;
+  }
+
+  /** The . key: one frame forward, while paused. */
+  void requestStep() {
+    stepRequested = paused;
+  }
+
+  void requestScreenshot() {
+    screenshotRequested = true;
+  }
+
+  void toggleTrails() {
+    sketch.show.trails = !sketch.show.trails;
+    trails.clear();
+  }
+
+  /** --benchmark: the shared drawing (vehicles, arrows, trails, overlay) starts or ends. */
+  void drawingStarts() {
+    if (timer != null) {
+      timer.drawingStarts();
+    }
+  }
+
+  void drawingEnds() {
+    if (timer != null) {
+      timer.drawingEnds();
+    }
+  }
+
+  void say(String text) {
+    message = text;
+    messageUntil = sketch.frameCount + MESSAGE_FRAMES;
+  }
+
+  /** The HUD's lines: title, live values, the sketch's own, state and a hint. */
+  List<String> hudLines() {
+    List<String> lines = new ArrayList<>();
+    lines.add(sketch.getClass().getSimpleName() + " — " + sketch.about());
+    List<Vehicle> vs = sketch.vehicles;
+    if (!vs.isEmpty()) {
+      Vehicle first = vs.get(0);
+      String which = vs.size() > 1 ? " (vehicle 0 of " + vs.size() + ")" : "";
+      lines.add(String.format("maxspeed %.2f%s   maxforce %.3f%s%s", first.maxspeed,
+          Clamp.note(first.maxspeed, Tuning.MIN_MAXSPEED, Tuning.MAX_MAXSPEED), first.maxforce,
+          Clamp.note(first.maxforce, Tuning.MIN_MAXFORCE, Tuning.MAX_MAXFORCE), which));
+    }
+    sketch.addHudLines(lines);
+    if (paused) {
+      lines.add("paused — space resumes, . steps one frame");
+    }
+    if (message != null && sketch.frameCount < messageUntil) {
+      lines.add(message);
+    }
+    lines.add("h: help");
+    return lines;
+  }
+
+  private void writeTrace() {
+    try {
+      files.vehiclesMoved(steps, sketch.vehicles);
+    } catch (IOException e) {
+      // the run goes on without the trace; the exit code still says the file is incomplete
+      report(e.getMessage());
+      say(e.getMessage());
+      exitCode = SketchRunner.EXIT_FILE_ERROR;
+    }
+  }
+
+  /** Saves the frame under a new numbered name; a failure is reported and the sketch goes on. */
+  private void saveScreenshot() {
+    File file = null;
+    try {
+      file = NumberedFile.claim(screenshotFolder,
+          sketch.getClass().getSimpleName().toLowerCase(), "png");
+      Images.savePng(sketch.g, file);
+      say("saved " + ProjectFolder.shown(file));
+    } catch (IOException e) {
+      NumberedFile.release(file);
+      String problem = "screenshot failed: "
+          + (file == null ? e.getMessage() : ProjectFolder.shown(file) + ": "
+          + FileErrors.reason(e));
+      say(problem);
+      report(problem);
+    }
+  }
+
+  /** --frames reached: write --save and --trace, then stop. */
+  private void finish() {
+    finished = true;
+    if (timer != null) {
+      System.out.println(timer.report(FrameTimer.describe(sketch.getClass().getSimpleName(),
+          sketch.vehicles.size(), sketch.options, sketch.keys)));
+    }
+    try {
+      files.finish(sketch.g);
+    } catch (IOException e) {
+      fail(e.getMessage());
+    }
+    if (!sketch.options.headless) {
+      sketch.exit();
+    }
+  }
+
+  private void recordGifFrame() {
+    try {
+      files.frameDrawn(sketch.g);
+    } catch (IOException e) {
+      fail(e.getMessage());
+      if (!sketch.options.headless) {
+        sketch.exit();
+      }
+    }
+  }
+
+  /** A file the user asked for could not be written: say so, and end with exit code 1. */
+  private void fail(String problem) {
+    report(problem);
+    exitCode = SketchRunner.EXIT_FILE_ERROR;
+    finished = true;
+    files.abandon();
+  }
+
+  private void report(String problem) {
+    System.err.println(sketch.getClass().getSimpleName() + ": " + problem);
+  }
+}
