@@ -142,8 +142,8 @@ public class Vehicle {
   }
 
   /**
-   * Flee only while |position − target| < panicDistance; farther away no force is applied and
-   * a zero vector is returned (nothing is added to {@link #steering}).
+   * Flee only while |position − target| < panicDistance; at panicDistance or farther no force
+   * is applied and a zero vector is returned (nothing is added to {@link #steering}).
    */
   public PVector flee(PVector target, float panicDistance) {
     checkCanSteer(target);
@@ -154,7 +154,8 @@ public class Vehicle {
 
   /**
    * Pursue (Reynolds): seek the quarry's future position quarry.position + quarry.velocity · T,
-   * T = distance / maxspeed frames. See {@link Pursuit}, which a sketch can call to draw it.
+   * T = distance / maxspeed frames (0 when maxspeed is 0). See {@link Pursuit}, which a sketch
+   * can call to draw the predicted point.
    */
   public PVector pursue(Vehicle quarry) {
     Pursuit.check("quarry", quarry);
@@ -196,7 +197,7 @@ public class Vehicle {
     return seek(wander.nextTarget(this));
   }
 
-  /** Wander from now on with this source of randomness (a seeded one repeats a run). */
+  /** Mutates: a new wander state (angle 0) drawing on {@code random}; seeded, a run repeats. */
   public Wander wanderWith(java.util.Random random) {
     wander = new Wander(random);
     return wander;
