@@ -142,7 +142,7 @@ public class Vehicle {
   }
 
   /**
-   * Flee only while |position − target| < panicDistance; at panicDistance or farther no force
+   * Flee only while |position − target| &lt; panicDistance; at panicDistance or farther no force
    * is applied and a zero vector is returned (nothing is added to {@link #steering}).
    */
   public PVector flee(PVector target, float panicDistance) {
