@@ -136,6 +136,116 @@ public class Vehicle {
   }
 
   /**
+   * Flee: seek turned round. desired = (position − target) scaled to maxspeed; steer.
+   *
+   * @return the steering force applied, a new vector
+   */
+  public PVector flee(PVector target) {
+    checkCanSteer(target);
+    // desired velocity = (position - target), scaled to maxspeed
+    PVector desired = PVector.sub(position, target, new SafeVector());
+    desired.setMag(maxspeed);
+    return steer(desired);
+  }
+
+  /**
+   * Flee only while |position − target| &lt; panicDistance; at panicDistance or farther no force
+   * is applied and a zero vector is returned (nothing is added to {@link #steering}).
+   */
+  public PVector flee(PVector target, float panicDistance) {
+    checkCanSteer(target);
+    Check.positive("panicDistance", panicDistance, "how close the target must be to flee");
+    PVector away = PVector.sub(position, target, new SafeVector());
+    return away.mag() < panicDistance ? flee(target) : noForce();
+  }
+
+  /**
+   * Pursue (Reynolds): seek the quarry's future position quarry.position + quarry.velocity · T,
+   * T = distance / maxspeed frames (0 when maxspeed is 0). See {@link Pursuit}, which a sketch
+   * can call to draw the predicted point.
+   */
+  public PVector pursue(Vehicle quarry) {
+    Pursuit.check("quarry", quarry);
+    return seek(Pursuit.futurePosition(this, quarry));
+  }
+
+  /** Pursue with a fixed look-ahead: seek quarry.position + quarry.velocity · frames. */
+  public PVector pursue(Vehicle quarry, float frames) {
+    Pursuit.check("quarry", quarry);
+    return seek(Pursuit.futurePosition(quarry, frames));
+  }
+
+  /** Evade: flee the pursuer's future position pursuer.position + pursuer.velocity · T. */
+  public PVector evade(Vehicle pursuer) {
+    Pursuit.check("pursuer", pursuer);
+    return flee(Pursuit.futurePosition(this, pursuer));
+  }
+
+  /** Evade with a fixed look-ahead: flee pursuer.position + pursuer.velocity · frames. */
+  public PVector evade(Vehicle pursuer, float frames) {
+    Pursuit.check("pursuer", pursuer);
+    return flee(Pursuit.futurePosition(pursuer, frames));
+  }
+
+  /** Wander's circle and angle; null until this vehicle wanders (most vehicles never do). */
+  private Wander wander;
+
+  /**
+   * Wander (Reynolds): seek the point at angle θ on a circle {@link Wander#WANDER_DISTANCE}
+   * ahead; θ moves by a random step each call. Mutates the wander state; unless
+   * {@link #wanderWith} gave a seeded source, the first call makes an unseeded one.
+   */
+  public PVector wander() {
+    Check.finiteVector("position", position);
+    Check.limits(this);
+    if (wander == null) {
+      wander = new Wander(new java.util.Random());
+    }
+    return seek(wander.nextTarget(this));
+  }
+
+  /** Mutates: a new wander state (angle 0) drawing on {@code random}; seeded, a run repeats. */
+  public Wander wanderWith(java.util.Random random) {
+    wander = new Wander(random);
+    return wander;
+  }
+
+  /** The wander circle, angle and point, for drawing; null before wander() or wanderWith(). */
+  public Wander wanderState() {
+    return wander;
+  }
+
+  /**
+   * Stay within walls (Reynolds' containment): within the margin of an edge, desired = velocity
+   * with that component ±maxspeed away from the wall, scaled to maxspeed; steer. Well inside,
+   * no force (a zero vector). See {@link Walls}.
+   */
+  public PVector stayWithin(Walls walls) {
+    Walls.check(walls);
+    Check.limits(this);
+    PVector desired = new SafeVector();
+    return walls.desiredVelocity(this, desired) ? steer(desired) : noForce();
+  }
+
+  /**
+   * Flow-field following: desired = the field's direction under the vehicle × maxspeed; steer.
+   * A cell holding a zero vector desires zero: the vehicle brakes there. See {@link FlowField}.
+   */
+  public PVector follow(FlowField field) {
+    FlowField.check(field);
+    Check.limits(this);
+    PVector desired = field.lookup(position);
+    desired.mult(maxspeed);
+    return steer(desired);
+  }
+
+  /** No force this time: nothing is added; a new step's {@link #steering} sum starts at zero. */
+  private PVector noForce() {
+    startStep();
+    return new SafeVector();
+  }
+
+  /**
    * Path following: predict where the vehicle will be a little ahead, find the closest point
    * on the path to that prediction, and seek a point a little further along the path only when
    * the prediction is farther than the path's radius. See {@link PathFollower}.

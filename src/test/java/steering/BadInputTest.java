@@ -67,7 +67,7 @@ class BadInputTest {
             v -> v.arrive(new PVector(Float.POSITIVE_INFINITY, 0), 50), arg, "target"),
         bad("applyForce NaN", none, v -> v.applyForce(new PVector(Float.NaN, 1)), arg, "force"),
         bad("applyForce null", none, v -> v.applyForce(null), arg, "force"),
-        bad("follow null path", none, v -> v.follow(null), arg, "path"),
+        bad("follow null path", none, v -> v.follow((Path) null), arg, "path"),
         bad("update(0)", none, v -> v.update(0), arg, "dt"),
         bad("update(-1)", none, v -> v.update(-1), arg, "dt"),
         bad("update(NaN)", none, v -> v.update(Float.NaN), arg, "dt"),
