@@ -7,13 +7,16 @@ package launcher;
  */
 final class Grid {
 
-  static final int MAX_COLUMNS = 3;
-  /** A thumbnail is a sketch's 800 × 600 window at 0.4 scale. */
-  static final int THUMB_WIDTH = 320;
-  static final int THUMB_HEIGHT = 240;
+  static final int MAX_COLUMNS = 5;
+  /** A thumbnail is a sketch's 800 × 600 window at 0.25 scale. */
+  static final int THUMB_WIDTH = 200;
+  static final int THUMB_HEIGHT = 150;
   static final int GAP = 24;
   static final int TITLE_HEIGHT = 64;
-  static final int CAPTION_HEIGHT = 44;
+  /** The title, then up to two lines of what the sketch teaches. */
+  static final int CAPTION_HEIGHT = 60;
+  /** The key that opens each cell: 1 to 9, then letters. */
+  static final String KEYS = "123456789abcdefghijklmnopqrstuvwxyz";
   static final int FOOTER_HEIGHT = 28;
 
   final int count;
@@ -21,6 +24,9 @@ final class Grid {
   final int rows;
 
   Grid(int count) {
+    if (count > KEYS.length()) {
+      throw new IllegalArgumentException("at most " + KEYS.length() + " sketches have a key");
+    }
     this.count = count;
     this.columns = Math.max(1, Math.min(count, MAX_COLUMNS));
     this.rows = Math.max(1, (count + columns - 1) / columns);
@@ -42,6 +48,17 @@ final class Grid {
   /** Top edge of cell {@code i}'s thumbnail. */
   int y(int i) {
     return TITLE_HEIGHT + (i / columns) * cellHeight();
+  }
+
+  /** The key that opens cell {@code i}. */
+  static char key(int i) {
+    return KEYS.charAt(i);
+  }
+
+  /** The cell a key opens; -1 for a key that opens none. */
+  int cellFor(char key) {
+    int i = KEYS.indexOf(Character.toLowerCase(key));
+    return i < count ? i : -1;
   }
 
   /** The cell whose thumbnail or caption is under (px, py); -1 for none. */

@@ -14,6 +14,7 @@ import sketchbook.Palette;
 import sketchbook.RunFiles;
 import sketchbook.SketchOptions;
 import sketchbook.SteeringSketch;
+import yourbehavior.YourBehavior;
 
 /*
  * The Sketchbook — every sketch at a glance: a live thumbnail of each (a copy of the sketch
@@ -24,7 +25,7 @@ import sketchbook.SteeringSketch;
  *
  * A sketch joins the sketchbook with one line in SKETCHES. `Sketchbook Arrive ...` (or
  * -Dsketch=Arrive) skips the launcher and starts that sketch; see CommandLine.
- * Keys: 1, 2, 3, ... open a sketch; Esc closes the sketchbook.
+ * Keys: 1, 2, 3, ... 9, then a, b, c, ... open a sketch; Esc closes the sketchbook.
  */
 public class Sketchbook extends PApplet {
 
@@ -35,6 +36,7 @@ public class Sketchbook extends PApplet {
     SKETCHES.put("Seek", Seek::new);
     SKETCHES.put("Arrive", Arrive::new);
     SKETCHES.put("PathFollowing", PathFollowing::new);
+    SKETCHES.put("YourBehavior", YourBehavior::new);
   }
 
   static final float HEADING_SIZE = 26;
@@ -97,9 +99,7 @@ public class Sketchbook extends PApplet {
 
   @Override
   public void keyPressed() {
-    if (key >= '1' && key <= '9') {
-      open(key - '1');
-    }
+    open(grid.cellFor(key));
   }
 
   /** Opens sketch number {@code i} (from 0) in its own window, unless one is open already. */
@@ -147,7 +147,7 @@ public class Sketchbook extends PApplet {
     text("Steering Sketchbook", Grid.GAP, Grid.TITLE_HEIGHT / 2f);
     textAlign(RIGHT, CENTER);
     textSize(HINT_SIZE);
-    text("click a sketch or press its number", width - Grid.GAP, Grid.TITLE_HEIGHT / 2f);
+    text("click a sketch or press its key", width - Grid.GAP, Grid.TITLE_HEIGHT / 2f);
     textAlign(LEFT, CENTER);
     text("each sketch opens in its own window; close it to come back here",
         Grid.GAP, height - Grid.FOOTER_HEIGHT);

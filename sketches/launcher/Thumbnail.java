@@ -21,8 +21,8 @@ final class Thumbnail {
 
   /** Thumbnails show trails, with the same seed every time, so the sheet is repeatable. */
   static final String[] ARGS = {"--keys", "t", "--seed", "7"};
-  private static final float TITLE_SIZE = 16;
-  private static final float ABOUT_SIZE = 13;
+  private static final float TITLE_SIZE = 15;
+  private static final float ABOUT_SIZE = 12;
   private static final float BORDER = 1.5f;
   /** Space above each caption line. */
   private static final float CAPTION_PADDING = 6;
@@ -103,8 +103,10 @@ final class Thumbnail {
     g.textAlign(PConstants.LEFT, PConstants.TOP);
     g.textSize(TITLE_SIZE);
     float captionY = y + Grid.THUMB_HEIGHT + CAPTION_PADDING;
-    g.text((i + 1) + "  " + title, x, captionY);
+    g.text(Grid.key(i) + "  " + title, x, captionY);
     g.textSize(ABOUT_SIZE);
-    g.text(sketch != null ? sketch.about() : "", x, captionY + TITLE_SIZE + CAPTION_PADDING);
+    float aboutY = captionY + TITLE_SIZE + CAPTION_PADDING;
+    g.text(sketch != null ? sketch.about() : "", x, aboutY, Grid.THUMB_WIDTH,
+        Grid.CAPTION_HEIGHT - (aboutY - y - Grid.THUMB_HEIGHT));
   }
 }

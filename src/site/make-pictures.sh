@@ -25,5 +25,7 @@ run Arrive --headless --frames 90 --target 560,260 --keys tdf --vehicles 5 --see
 run Arrive --headless --frames 150 --target 560,260 --keys tr --vehicles 5 --seed 7 --gif $out/arrive.gif
 run PathFollowing --headless --frames 420 --path data/paths/zigzag.json --vehicles 5 --seed 2 --keys tf --save $out/pathfollowing.png
 run PathFollowing --headless --frames 200 --path data/paths/loop.json --vehicles 5 --seed 2 --keys tr --gif $out/pathfollowing.gif
+run YourBehavior --headless --frames 60 --seed 3 --keys tdf --save $out/yourbehavior.png
+run YourBehavior --headless --frames 150 --seed 3 --keys t --gif $out/yourbehavior.gif
 
 ls -l "$out"

@@ -204,19 +204,12 @@ public final class SketchRun {
 
   /** Saves the frame under a new numbered name; a failure is reported and the sketch goes on. */
   private void saveScreenshot() {
-    File file = null;
     try {
-      file = NumberedFile.claim(screenshotFolder,
-          sketch.getClass().getSimpleName().toLowerCase(), "png");
-      Images.savePng(sketch.g, file);
-      say("saved " + ProjectFolder.shown(file));
+      say("saved " + Screenshots.save(sketch.g, screenshotFolder,
+          sketch.getClass().getSimpleName().toLowerCase()));
     } catch (IOException e) {
-      NumberedFile.release(file);
-      String problem = "screenshot failed: "
-          + (file == null ? e.getMessage() : ProjectFolder.shown(file) + ": "
-          + FileErrors.reason(e));
-      say(problem);
-      report(problem);
+      say(e.getMessage());
+      report(e.getMessage());
     }
   }
 

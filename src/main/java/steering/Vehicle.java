@@ -18,14 +18,10 @@ import processing.core.PVector;
  * never reads sketch state: {@link #display(PGraphics)} is the only method that draws.
  *
  * <p>Steps 2 and 3 are {@link #steer(PVector)}, public so that a behavior of your own is just
- * "work out a desired velocity, call {@code steer}":
- * <pre>
- *   PVector flee(PVector threat) {
- *     PVector desired = PVector.sub(position, threat);  // away from the threat
- *     desired.setMag(maxspeed);
- *     return steer(desired);
- *   }
- * </pre>
+ * "work out a desired velocity, call {@code steer}" — as {@link #flee(PVector)} here is, and as
+ * the sketch {@code yourbehavior.YourBehavior} shows. Longer behaviors keep their working in
+ * classes of their own ({@link PathFollower}, {@link Pursuit}, {@link Wander}, {@link Walls},
+ * {@link FlowField}); the methods here are the names the book and the videos use.
  *
  * <p>The vehicle keeps what its behaviors computed ({@link #desired}, {@link #steering} and,
  * for {@link #follow(Path)}, {@link #predicted}, {@link #normalPoint} and {@link #pathTarget}) so

@@ -23,6 +23,14 @@ import sketchbook.Palette;
 class ContactSheetTest {
 
   static final int FRAMES = 40;
+  /** Pixels of a thumbnail. */
+  static final int AREA = Grid.THUMB_WIDTH * Grid.THUMB_HEIGHT;
+  /** Two sketches' thumbnails differ in at least 1% of their pixels... */
+  static final int DIFFERENT_SKETCHES = AREA / 100;
+  /** ...a live one changes in at least 0.25% of them in 40 frames (a moving vehicle, a trail)... */
+  static final int MOVED = AREA / 400;
+  /** ...and the veil over a resting thumbnail changes at least 1.5% of them. */
+  static final int VEILED = AREA * 3 / 200;
 
   @TempDir
   Path temp;
@@ -48,7 +56,8 @@ class ContactSheetTest {
       for (int j = 0; j < i; j++) {
         BufferedImage other = sheet.getSubimage(grid.x(j), grid.y(j), Grid.THUMB_WIDTH,
             Grid.THUMB_HEIGHT);
-        assertTrue(differing(thumb, other) > 1000, "thumbnails " + j + " and " + i + " differ");
+        assertTrue(differing(thumb, other) > DIFFERENT_SKETCHES,
+            "thumbnails " + j + " and " + i + " differ: " + differing(thumb, other));
       }
       Rectangle caption = new Rectangle(grid.x(i), grid.y(i) + Grid.THUMB_HEIGHT,
           Grid.THUMB_WIDTH, Grid.CAPTION_HEIGHT);
@@ -74,7 +83,8 @@ class ContactSheetTest {
           Grid.THUMB_HEIGHT);
       BufferedImage b = after.getSubimage(grid.x(i), grid.y(i), Grid.THUMB_WIDTH,
           Grid.THUMB_HEIGHT);
-      assertTrue(differing(a, b) > 100, "thumbnail " + i + " moved in " + FRAMES + " frames");
+      assertTrue(differing(a, b) > MOVED,
+          "thumbnail " + i + " moved in " + FRAMES + " frames: " + differing(a, b));
     }
     assertEquals(FRAMES + 2, launcher.thumbnails.get(0).sketch.frameCount,
         "each thumbnail draws one frame per launcher frame");
@@ -102,8 +112,8 @@ class ContactSheetTest {
     BufferedImage unveiled = Images.snapshot(launcher.g);
     Grid grid = launcher.grid;
     for (int i = 0; i < grid.count; i++) {
-      assertTrue(differing(thumbnail(before, grid, i), thumbnail(unveiled, grid, i)) > 500,
-          "thumbnail " + i + " unveiled");
+      int changed = differing(thumbnail(before, grid, i), thumbnail(unveiled, grid, i));
+      assertTrue(changed > VEILED, "thumbnail " + i + " unveiled: " + changed);
     }
   }
 

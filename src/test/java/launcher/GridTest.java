@@ -4,31 +4,31 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 
 import org.junit.jupiter.api.Test;
 
-/** The launcher's layout: window size and which thumbnail the mouse is on. */
+/** The launcher's layout: window size, which thumbnail the mouse is on, and each one's key. */
 class GridTest {
 
   @Test
-  void threeSketchesSitInOneRowOfThree() {
-    Grid grid = new Grid(3);
+  void fiveSketchesSitInOneRowOfFive() {
+    Grid grid = new Grid(5);
 
-    assertEquals(3, grid.columns);
+    assertEquals(5, grid.columns);
     assertEquals(1, grid.rows);
-    // 3 thumbnails of 320 and 4 gaps of 24
-    assertEquals(3 * 320 + 4 * 24, grid.width());
-    assertEquals(64 + 240 + 44 + 24 + 28, grid.height());
+    // 5 thumbnails of 200 and 6 gaps of 24
+    assertEquals(5 * 200 + 6 * 24, grid.width());
+    assertEquals(64 + 150 + 60 + 24 + 28, grid.height());
     assertEquals(24, grid.x(0));
-    assertEquals(24 + 344, grid.x(1));
-    assertEquals(24 + 2 * 344, grid.x(2));
+    assertEquals(24 + 224, grid.x(1));
+    assertEquals(24 + 4 * 224, grid.x(4));
   }
 
   @Test
-  void aFourthSketchStartsASecondRow() {
-    Grid grid = new Grid(4);
+  void aSixthSketchStartsASecondRow() {
+    Grid grid = new Grid(6);
 
     assertEquals(2, grid.rows);
-    assertEquals(24, grid.x(3));
-    assertEquals(64 + 240 + 44 + 24, grid.y(3));
-    assertEquals(64 + 2 * (240 + 44 + 24) + 28, grid.height());
+    assertEquals(24, grid.x(5));
+    assertEquals(64 + 150 + 60 + 24, grid.y(5));
+    assertEquals(64 + 2 * (150 + 60 + 24) + 28, grid.height());
   }
 
   @Test
@@ -36,12 +36,27 @@ class GridTest {
     Grid grid = new Grid(3);
 
     assertEquals(0, grid.cellAt(24, 64));                  // top-left corner of the first
-    assertEquals(0, grid.cellAt(24 + 319, 64 + 239));      // bottom-right pixel of it
-    assertEquals(0, grid.cellAt(100, 64 + 240 + 30));      // on its caption
-    assertEquals(1, grid.cellAt(24 + 344 + 10, 100));
-    assertEquals(2, grid.cellAt(24 + 2 * 344 + 300, 200));
-    assertEquals(-1, grid.cellAt(24 + 320 + 5, 100));      // in the gap between two
+    assertEquals(0, grid.cellAt(24 + 199, 64 + 149));      // bottom-right pixel of it
+    assertEquals(0, grid.cellAt(100, 64 + 150 + 30));      // on its caption
+    assertEquals(1, grid.cellAt(24 + 224 + 10, 100));
+    assertEquals(2, grid.cellAt(24 + 2 * 224 + 190, 200));
+    assertEquals(-1, grid.cellAt(24 + 200 + 5, 100));      // in the gap between two
     assertEquals(-1, grid.cellAt(100, 30));                // on the title
-    assertEquals(-1, grid.cellAt(100, 64 + 240 + 44 + 1)); // below the captions
+    assertEquals(-1, grid.cellAt(100, 64 + 150 + 60 + 1)); // below the captions
+  }
+
+  @Test
+  void keysRunOneToNineThenLetters() {
+    Grid grid = new Grid(12);
+
+    assertEquals('1', Grid.key(0));
+    assertEquals('9', Grid.key(8));
+    assertEquals('a', Grid.key(9));
+    assertEquals('c', Grid.key(11));
+    assertEquals(0, grid.cellFor('1'));
+    assertEquals(9, grid.cellFor('a'));
+    assertEquals(11, grid.cellFor('C'));
+    assertEquals(-1, grid.cellFor('d'));   // a 13th sketch would have it
+    assertEquals(-1, grid.cellFor('0'));
   }
 }

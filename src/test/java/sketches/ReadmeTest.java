@@ -9,6 +9,7 @@ import java.io.IOException;
 import java.nio.file.Files;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Locale;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import org.junit.jupiter.api.Test;
@@ -21,7 +22,7 @@ import sketchbook.ProjectFolder;
 class ReadmeTest {
 
   static final long MAX_GIF_BYTES = 1_500_000;
-  static final Pattern SOURCE = Pattern.compile("`(src/main/java/[\\w/]+\\.java)`");
+  static final Pattern SOURCE = Pattern.compile("`((?:src/main/java|sketches)/[\\w/]+\\.java)`");
   static final Pattern IMAGE = Pattern.compile("!\\[[^\\]]*\\]\\(([^)]+)\\)");
   static final Pattern PICTURE_COMMAND =
       Pattern.compile("mvn -q compile exec:java .*src/site/resources/images/.*\"");
@@ -54,7 +55,11 @@ class ReadmeTest {
               + String.join("\n", block));
       excerpts++;
     }
-    assertTrue(excerpts >= 7, "the formula section quotes the code: " + excerpts + " excerpts");
+    // each formula paragraph ("**Seek** — ...") quotes at least one excerpt of its code
+    long formulas = section(readme, "## The formulas beside the code").lines()
+        .filter(line -> line.matches("\\*\\*[^*]+\\*\\* — .*")).count();
+    assertTrue(formulas > 0 && excerpts >= formulas,
+        excerpts + " excerpts for " + formulas + " formulas");
   }
 
   @Test
@@ -69,7 +74,17 @@ class ReadmeTest {
       }
       pictures++;
     }
-    assertEquals(7, pictures, "the sheet, and a still and a GIF of each sketch");
+    // the sheet, and a still and a GIF of each sketch under test
+    String readme = read("README.md");
+    for (SketchKind kind : SketchKind.values()) {
+      String name = kind.title.toLowerCase(Locale.ROOT);
+      for (String picture : List.of(name + ".png", name + ".gif")) {
+        assertTrue(readme.contains("(src/site/resources/images/" + picture + ")"),
+            "the README shows no " + picture + " for " + kind.title);
+      }
+    }
+    assertEquals(1 + 2 * SketchKind.values().length, pictures,
+        "the sheet, and a still and a GIF of each sketch");
   }
 
   @Test
@@ -87,6 +102,14 @@ class ReadmeTest {
     }
     assertFalse(inScript.isEmpty());
     assertEquals(inScript.stream().sorted().toList(), inReadme.stream().sorted().toList());
+  }
+
+  /** The README's text from a heading to the next heading of the same level. */
+  static String section(String readme, String heading) {
+    int start = readme.indexOf("\n" + heading + "\n");
+    assertTrue(start >= 0, "the README has no " + heading);
+    int end = readme.indexOf("\n## ", start + heading.length() + 1);
+    return readme.substring(start, end < 0 ? readme.length() : end);
   }
 
   private static List<String> matches(Pattern pattern, String text) {
