@@ -38,8 +38,23 @@ final class OffscreenExample implements AutoCloseable {
    */
   static OffscreenExample start(Path classes, String name, int mouseX, int mouseY)
       throws Exception {
-    URLClassLoader loader = new URLClassLoader(new URL[] {classes.toUri().toURL()},
-        OffscreenExample.class.getClassLoader());
+    return start(new URLClassLoader(new URL[] {classes.toUri().toURL()},
+        OffscreenExample.class.getClassLoader()), name, mouseX, mouseY);
+  }
+
+  /**
+   * As {@link #start(Path, String, int, int)}, with the library's classes from
+   * {@code libraryJar} alone, not from the project's build: a sketch run from the built zip.
+   */
+  static OffscreenExample startWithLibrary(Path classes, File libraryJar, String name,
+      int mouseX, int mouseY) throws Exception {
+    return start(new URLClassLoader(new URL[] {classes.toUri().toURL(),
+        libraryJar.toURI().toURL()}, new WithoutLibrary(OffscreenExample.class.getClassLoader())),
+        name, mouseX, mouseY);
+  }
+
+  private static OffscreenExample start(URLClassLoader loader, String name, int mouseX,
+      int mouseY) throws Exception {
     PApplet sketch = (PApplet) loader.loadClass(name).getConstructor().newInstance();
     runSettings(sketch);
     PGraphicsJava2D canvas = new PGraphicsJava2D();
@@ -91,6 +106,22 @@ final class OffscreenExample implements AutoCloseable {
   @Override
   public void close() throws IOException {
     loader.close();
+  }
+
+  /** The tests' class loader, Processing's core included, without the library's package. */
+  private static final class WithoutLibrary extends ClassLoader {
+
+    WithoutLibrary(ClassLoader parent) {
+      super(parent);
+    }
+
+    @Override
+    protected Class<?> loadClass(String name, boolean resolve) throws ClassNotFoundException {
+      if (name.startsWith(LibraryLayout.PACKAGE + ".")) {
+        throw new ClassNotFoundException(name + ": the library comes from its jar only");
+      }
+      return super.loadClass(name, resolve);
+    }
   }
 
   /**

@@ -17,6 +17,7 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.List;
 import java.util.Set;
 import java.util.TreeSet;
@@ -38,11 +39,14 @@ import org.junit.jupiter.params.provider.MethodSource;
  * it (run by {@code mvn failsafe:integration-test} after {@code mvn package}): one base name for
  * the zip, its folder, its jar and the .txt beside it; the library template's layout; a
  * library.properties the Contribution Manager accepts; a jar with the whole {@code steering}
- * package and nothing else; and examples that compile against that jar and Processing's core.
+ * package and nothing else; and examples that compile against that jar and Processing's core
+ * and run with the library from that jar alone.
  */
 class ProcessingLibraryZipIT {
 
   static final String ROOT = LibraryLayout.FOLDER + "/";
+  /** Frames an example from the zip runs: its vehicles are then well on their way. */
+  static final int RUN_FRAMES = 30;
   /** Set by failsafe: the zip must be there. */
   static final String ZIP_REQUIRED = "processing.library.zip.required";
   private static final Pattern EXAMPLE = Pattern.compile(
@@ -180,7 +184,7 @@ class ProcessingLibraryZipIT {
 
   @ParameterizedTest
   @MethodSource("zipExamples")
-  void theExampleInTheZipCompilesAgainstTheJarInTheZip(String name) throws IOException {
+  void theExampleInTheZipCompilesAgainstTheJarInTheZipAndRuns(String name) throws Exception {
     String pde;
     try (InputStream in = zip.getInputStream(zip.getEntry(
         ROOT + "examples/" + name + "/" + name + ".pde"))) {
@@ -191,7 +195,17 @@ class ProcessingLibraryZipIT {
     String errors = PdeCompiler.compile(name, pde, List.of(PdeCompiler.coreJar(), jar), out);
 
     assertEquals("", errors, name + ".pde from the zip does not compile");
-    assertTrue(Files.exists(out.resolve(name + ".class")));
+    try (OffscreenExample example = OffscreenExample.startWithLibrary(out, jar, name,
+        ExamplesCompileAgainstTheLibraryTest.MOUSE_X,
+        ExamplesCompileAgainstTheLibraryTest.MOUSE_Y)) {
+      assertTrue(example.sketch.getClass().getClassLoader()
+          .loadClass(LibraryLayout.PACKAGE + ".Vehicle").getProtectionDomain().getCodeSource()
+          .getLocation().sameFile(jar.toURI().toURL()), "Vehicle did not come from the zip's jar");
+      int[] first = example.pixels();
+      example.frames(RUN_FRAMES);
+      assertFalse(Arrays.equals(first, example.pixels()),
+          name + " from the zip draws the same picture after " + RUN_FRAMES + " frames");
+    }
   }
 
   private static List<String> entryNames() {
