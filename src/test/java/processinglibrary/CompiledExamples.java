@@ -53,7 +53,7 @@ final class CompiledExamples {
     return Files.readString(LibraryLayout.exampleSource(name).toPath(), StandardCharsets.UTF_8);
   }
 
-  /** The folder that holds example {@code name}'s classes; fails the test if it does not compile. */
+  /** The folder of example {@code name}'s classes; fails the test if it does not compile. */
   static synchronized Path classesOf(String name) throws IOException {
     Path compiled = COMPILED.get(name);
     if (compiled == null) {

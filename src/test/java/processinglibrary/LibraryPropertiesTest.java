@@ -88,7 +88,8 @@ class LibraryPropertiesTest {
     List<String> problems = LibraryProperties.problems(physics, false);
 
     assertEquals(1, problems.size(), problems.toString());
-    assertTrue(problems.get(0).startsWith("categories: \"Physics\" is not one of"), problems.get(0));
+    assertTrue(problems.get(0).startsWith("categories: \"Physics\" is not one of"),
+        problems.get(0));
   }
 
   @Test
@@ -99,7 +100,8 @@ class LibraryPropertiesTest {
     reversed.setProperty("maxRevision", "1290");
     reversed.setProperty("minRevision", "1300");
 
-    assertEquals(List.of("minRevision 270 is older than Processing 4.0 (1285), the first on Java 17"),
+    assertEquals(
+        List.of("minRevision 270 is older than Processing 4.0 (1285), the first on Java 17"),
         LibraryProperties.problems(old, false));
     assertEquals(List.of("maxRevision 1290 is below minRevision 1300 (0 means no last revision)"),
         LibraryProperties.problems(reversed, false));
@@ -113,7 +115,8 @@ class LibraryPropertiesTest {
     List<String> problems = LibraryProperties.problems(unfilled, false);
 
     assertTrue(problems.contains(
-        "version was not filled in by the build: ${processing.library.version}"), problems.toString());
+        "version was not filled in by the build: ${processing.library.version}"),
+        problems.toString());
   }
 
   /** A library.properties that a release may ship. */
