@@ -1,18 +1,31 @@
 /**
  * Seek: a vehicle steers towards the mouse.
  *
- *   desired  = (target - position), scaled to maxspeed
+ *   desired  = target - position, scaled to maxspeed
  *   steering = desired - velocity, limited to maxforce
  *
- * Press the mouse to switch the arrows on and off: green is the desired velocity,
- * red the steering force (enlarged), blue the velocity.
+ * Each frame the steering force is added to the acceleration; the vehicle turns
+ * a little, never faster than maxforce allows, and overshoots when it arrives.
+ *
+ * Keys switch the forces on display on and off:
+ *   d  desired velocity (green)
+ *   f  steering force, 200 times longer (red)
+ *   v  velocity (blue)
+ *
  * Steering Sketchbook library: Vehicle.seek(), Vehicle.update(), Vehicle.display().
  */
 
 import steering.*;
 
+// Velocities are a few pixels a frame: drawn this many times longer.
+final float VELOCITY_SCALE = 10;
+// Forces are a fraction of a pixel a frame: drawn this many times longer.
+final float FORCE_SCALE = 200;
+
 Vehicle vehicle;
-boolean showArrows = true;
+boolean showDesired = true;
+boolean showForce = true;
+boolean showVelocity = true;
 
 void setup() {
   size(640, 360);
@@ -25,6 +38,7 @@ void draw() {
 
   noFill();
   stroke(40);
+  strokeWeight(1.5);
   circle(mouse.x, mouse.y, 24);
 
   vehicle.seek(mouse);
@@ -32,20 +46,36 @@ void draw() {
 
   fill(127);
   stroke(40);
+  strokeWeight(1);
   vehicle.display(g);
-  if (showArrows) {
-    arrow(vehicle.position, vehicle.desired, 10, color(46, 158, 79));
-    arrow(vehicle.position, vehicle.steering, 200, color(214, 51, 44));
-    arrow(vehicle.position, vehicle.velocity, 10, color(47, 111, 208));
-  }
+  drawForces(vehicle);
 }
 
-void mousePressed() {
-  showArrows = !showArrows;
+void keyPressed() {
+  if (key == 'd') showDesired = !showDesired;
+  if (key == 'f') showForce = !showForce;
+  if (key == 'v') showVelocity = !showVelocity;
 }
 
-// A line from a point along a vector, enlarged by scale so small vectors show.
+// The vehicle's desired velocity, steering force and velocity, as switched on.
+void drawForces(Vehicle v) {
+  if (showDesired) arrow(v.position, v.desired, VELOCITY_SCALE, color(46, 158, 79));
+  if (showForce) arrow(v.position, v.steering, FORCE_SCALE, color(214, 51, 44));
+  if (showVelocity) arrow(v.position, v.velocity, VELOCITY_SCALE, color(47, 111, 208));
+}
+
+// An arrow from a point along a vector, made scale times longer so small vectors show.
 void arrow(PVector from, PVector v, float scale, color c) {
+  float len = v.mag() * scale;
+  if (len < 1) return;
+  pushMatrix();
+  translate(from.x, from.y);
+  rotate(v.heading());
   stroke(c);
-  line(from.x, from.y, from.x + v.x * scale, from.y + v.y * scale);
+  strokeWeight(2);
+  line(0, 0, len, 0);
+  noStroke();
+  fill(c);
+  triangle(len + 5, 0, len - 5, -5, len - 5, 5);
+  popMatrix();
 }

@@ -1,125 +1,118 @@
 package processinglibrary;
 
-import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.io.File;
 import java.lang.reflect.Field;
-import java.net.URL;
-import java.net.URLClassLoader;
-import java.nio.charset.StandardCharsets;
-import java.nio.file.Files;
-import java.nio.file.Path;
+import java.lang.reflect.Modifier;
+import java.util.ArrayList;
 import java.util.List;
-import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.io.TempDir;
 import org.junit.jupiter.params.ParameterizedTest;
-import org.junit.jupiter.params.provider.FieldSource;
+import org.junit.jupiter.params.provider.MethodSource;
 import processing.core.PApplet;
 import processing.core.PVector;
-import sketchbook.Headless;
 import steering.Vehicle;
 
 /**
- * The Processing library's examples (src/processing/examples) compile as the Processing IDE
- * would compile them: wrapped in a PApplet class, against Processing's core jar and a jar of the
- * {@code steering} package only, and then run offscreen. ProcessingLibraryZipIT repeats the
+ * Every example under src/processing/examples (found, not listed) goes through Processing's own
+ * preprocessor, compiles against Processing's core and a jar of the {@code steering} package
+ * only, and runs offscreen with its vehicles on the move. ProcessingLibraryZipIT repeats the
  * compilation on the built zip.
  */
 class ExamplesCompileAgainstTheLibraryTest {
 
-  static final List<String> EXAMPLES = LibraryLayout.EXAMPLES;
   static final int RUN_FRAMES = 60;
+  /** How far every vehicle has gone in RUN_FRAMES at the least: its first few steps. */
+  static final float MIN_TRAVEL = 10;
+  /** Where the mouse stands: away from where the examples start their vehicles. */
+  static final int MOUSE_X = 480;
+  static final int MOUSE_Y = 90;
+  /** A sketch whose settings() sets no size keeps PApplet's default. */
+  static final int DEFAULT_SIZE = 100;
 
-  @TempDir
-  static Path temp;
-  static File libraryJar;
+  static List<String> examples() {
+    return LibraryLayout.examples();
+  }
 
-  @BeforeAll
-  static void packTheLibrary() throws Exception {
-    Path classes = Path.of(Vehicle.class.getProtectionDomain().getCodeSource().getLocation()
-        .toURI());
-    libraryJar = LibraryLayout.jarOfCompiledPackage(classes, temp.resolve("library.jar"));
+  @Test
+  void everyExampleFolderHoldsASketchOfItsOwnName() {
+    for (String name : examples()) {
+      File pde = LibraryLayout.exampleSource(name);
+      assertTrue(pde.isFile(), "the IDE opens examples/" + name + "/ by " + pde.getName()
+          + ", which is missing");
+      // the sketch's name is its class's name
+      assertTrue(name.matches("[A-Z][A-Za-z0-9]*"), name + " is not a class name");
+    }
   }
 
   @ParameterizedTest
-  @FieldSource("EXAMPLES")
+  @MethodSource("examples")
   void theExampleCompiles(String name) throws Exception {
-    String pde = Files.readString(LibraryLayout.exampleSource(name).toPath(),
-        StandardCharsets.UTF_8);
-    assertTrue(pde.contains("import steering.*;"), name + ".pde does not import the library");
-    Path out = Files.createDirectories(temp.resolve(name));
+    assertTrue(CompiledExamples.source(name).contains("import steering.*;"),
+        name + ".pde does not import the library");
 
-    String errors = PdeCompiler.compile(name, pde, classPath(), out);
+    File compiled = CompiledExamples.classesOf(name).resolve(name + ".class").toFile();
 
-    assertEquals("", errors, name + ".pde does not compile");
-    assertTrue(Files.exists(out.resolve(name + ".class")), "no " + name + ".class");
+    assertTrue(compiled.isFile(), "no " + compiled);
   }
 
   @ParameterizedTest
-  @FieldSource("EXAMPLES")
+  @MethodSource("examples")
   void theCompiledExampleRunsOffscreenAndMovesItsVehicles(String name) throws Exception {
-    Path out = Files.createDirectories(temp.resolve("run-" + name));
-    String pde = Files.readString(LibraryLayout.exampleSource(name).toPath(),
-        StandardCharsets.UTF_8);
-    assertEquals("", PdeCompiler.compile(name, pde, classPath(), out));
-
-    try (URLClassLoader loader = new URLClassLoader(new URL[] {out.toUri().toURL()},
-        getClass().getClassLoader())) {
-      PApplet sketch = (PApplet) loader.loadClass(name).getConstructor().newInstance();
-      Headless.attach(sketch);
-      Headless.frame(sketch);   // setup()
-      List<Vehicle> vehicles = vehiclesOf(sketch);
+    try (OffscreenExample example = OffscreenExample.start(CompiledExamples.classesOf(name),
+        name, MOUSE_X, MOUSE_Y)) {
+      List<Vehicle> vehicles = vehiclesOf(example.sketch);
       List<PVector> start = vehicles.stream().map(v -> v.position.copy()).toList();
-      for (int frame = 0; frame < RUN_FRAMES; frame++) {
-        Headless.frame(sketch);
-      }
-      assertEquals(640, sketch.width, "size() from setup() reached settings()");
+
+      example.frames(RUN_FRAMES);
+
+      assertFalse(example.sketch.width == DEFAULT_SIZE && example.sketch.height == DEFAULT_SIZE,
+          "size() in setup() did not reach settings()");
       for (int i = 0; i < vehicles.size(); i++) {
         float moved = PVector.dist(start.get(i), vehicles.get(i).position);
-        assertTrue(moved > 10, name + " vehicle " + i + " moved " + moved + " px");
+        assertTrue(moved > MIN_TRAVEL, name + " vehicle " + i + " moved " + moved + " px");
       }
     }
   }
 
-  @Test
-  void aSketchThatUsesTheSketchbookRatherThanTheLibraryDoesNotCompile() throws Exception {
-    // the class path holds the library and core only: the sketchbook's own classes are not there
-    String pde = "import sketchbook.*;\nvoid draw() {\n  background(Palette.PAPER);\n}\n";
-    String errors = PdeCompiler.compile("UsesSketchbook", pde, classPath(),
-        Files.createDirectories(temp.resolve("negative")));
-    assertTrue(errors.contains("package sketchbook does not exist"), errors);
-  }
-
-  @Test
-  void aSketchWithADoubleLiteralCompilesAsInTheIde() throws Exception {
-    // the IDE reads 0.2 as a float; without that, this assignment to a float would not compile
-    String pde = "import steering.*;\nVehicle v = new Vehicle(0, 0);\n"
-        + "void setup() {\n  v.maxforce = 0.2;\n}\n";
-    assertEquals("", PdeCompiler.compile("FloatLiteral", pde, classPath(),
-        Files.createDirectories(temp.resolve("floats"))));
-  }
-
-  /** The example's vehicle field, or its list of vehicles. */
-  @SuppressWarnings("unchecked")
+  /**
+   * The sketch's vehicles: its fields that are a Vehicle, or a list or array of them, also one
+   * level down inside objects of the sketch's own classes (a flock holding its boids).
+   */
   static List<Vehicle> vehiclesOf(PApplet sketch) throws ReflectiveOperationException {
-    for (Field field : sketch.getClass().getDeclaredFields()) {
-      field.setAccessible(true);
-      if (field.getType() == Vehicle.class) {
-        return List.of((Vehicle) field.get(sketch));
-      }
-      if (field.getName().equals("vehicles")) {
-        List<Vehicle> vehicles = (List<Vehicle>) field.get(sketch);
-        assertFalse(vehicles.isEmpty(), "no vehicles");
-        return vehicles;
-      }
-    }
-    throw new AssertionError(sketch.getClass().getName() + " has no vehicle field");
+    List<Vehicle> found = new ArrayList<>();
+    collect(sketch, sketch.getClass(), found, true);
+    assertFalse(found.isEmpty(), sketch.getClass().getName() + " has no vehicles");
+    return found;
   }
 
-  static List<File> classPath() {
-    return List.of(PdeCompiler.coreJar(), libraryJar);
+  private static void collect(Object owner, Class<?> type, List<Vehicle> found, boolean deeper)
+      throws ReflectiveOperationException {
+    for (Field field : type.getDeclaredFields()) {
+      if (Modifier.isStatic(field.getModifiers()) || field.isSynthetic()) {
+        continue;
+      }
+      field.setAccessible(true);
+      Object value = field.get(owner);
+      if (value instanceof Vehicle v) {
+        found.add(v);
+      } else if (value instanceof Iterable<?> items) {
+        items.forEach(item -> {
+          if (item instanceof Vehicle v) {
+            found.add(v);
+          }
+        });
+      } else if (value instanceof Object[] items) {
+        for (Object item : items) {
+          if (item instanceof Vehicle v) {
+            found.add(v);
+          }
+        }
+      } else if (deeper && value != null && value.getClass().getEnclosingClass() == type) {
+        collect(value, value.getClass(), found, false);
+      }
+    }
   }
 }

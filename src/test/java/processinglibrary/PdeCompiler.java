@@ -2,6 +2,7 @@ package processinglibrary;
 
 import java.io.File;
 import java.io.IOException;
+import java.io.StringWriter;
 import java.net.URI;
 import java.net.URISyntaxException;
 import java.nio.file.Path;
@@ -17,13 +18,22 @@ import javax.tools.SimpleJavaFileObject;
 import javax.tools.StandardJavaFileManager;
 import javax.tools.ToolProvider;
 import processing.core.PApplet;
+import processing.mode.java.preproc.PdePreprocessIssue;
+import processing.mode.java.preproc.PdePreprocessor;
+import processing.mode.java.preproc.PreprocessorResult;
+import processing.utils.SketchException;
 
 /**
- * Compiles .pde sketches the way the Processing IDE would (wrapped by {@link PdeSketch}) with
- * the JDK's compiler, on a class path of exactly the jars given: Processing's core and the
- * library, nothing of this project's build.
+ * Compiles .pde sketches as the Processing IDE does: Processing's own preprocessor turns the
+ * sketch into a Java class (the IDE's imports, a PApplet subclass, size() moved into settings(),
+ * 0.1 read as a float, color as int, #FF0000 colours, int(...) conversions), and the JDK's
+ * compiler compiles that class on a class path of exactly the jars given: Processing's core and
+ * the library, nothing of this project's build.
  */
 final class PdeCompiler {
+
+  /** The IDE's default: two spaces a tab (only the preprocessor's own layout depends on it). */
+  static final int TAB_SIZE = 2;
 
   private PdeCompiler() {
   }
@@ -38,18 +48,54 @@ final class PdeCompiler {
   }
 
   /**
-   * Compiles sketch {@code name} (its .pde text) against {@code classPath} into {@code out}.
+   * The Java source of class {@code name} that the IDE makes of sketch {@code pde}.
    *
-   * @return the compiler's errors, one per line with the generated source's line; empty when it
-   *     compiled
+   * @throws AssertionError listing each problem the preprocessor found, with its line and column
+   *     in the .pde
+   */
+  static String preprocess(String name, String pde) {
+    PdePreprocessor preprocessor = PdePreprocessor.builderFor(name)
+        .setTabSize(TAB_SIZE).setIsTesting(true).build();
+    StringWriter java = new StringWriter();
+    PreprocessorResult result;
+    try {
+      result = preprocessor.write(java, pde);
+    } catch (SketchException e) {
+      throw new AssertionError(name + ".pde: " + e.getMessage(), e);
+    }
+    List<PdePreprocessIssue> issues = result.getPreprocessIssues();
+    if (!issues.isEmpty()) {
+      throw new AssertionError(issues.stream().map(i -> issue(name, i))
+          .collect(Collectors.joining("\n", "Processing cannot read the sketch:\n", "")));
+    }
+    return java.toString();
+  }
+
+  /** One problem as an editor points at it: Name.pde:line:column: message (both from 1). */
+  static String issue(String name, PdePreprocessIssue issue) {
+    return name + ".pde:" + issue.getLine() + ":" + (issue.getCharPositionInLine() + 1) + ": "
+        + issue.getMsg();
+  }
+
+  /**
+   * Preprocesses sketch {@code name} (its .pde text) and compiles it against {@code classPath}
+   * into {@code out}.
+   *
+   * @return the compiler's errors, one per line with the generated source's line, followed by
+   *     the numbered source; empty when it compiled
    */
   static String compile(String name, String pde, List<File> classPath, Path out)
+      throws IOException {
+    return compileJava(name, preprocess(name, pde), classPath, out);
+  }
+
+  /** Compiles the Java source of class {@code name}; the errors as {@link #compile} says. */
+  static String compileJava(String name, String java, List<File> classPath, Path out)
       throws IOException {
     JavaCompiler compiler = ToolProvider.getSystemJavaCompiler();
     if (compiler == null) {
       throw new IllegalStateException("no Java compiler: the tests need a JDK, not a JRE");
     }
-    String java = PdeSketch.wrap(name, pde);
     DiagnosticCollector<JavaFileObject> diagnostics = new DiagnosticCollector<>();
     try (StandardJavaFileManager files = compiler.getStandardFileManager(diagnostics, null, null)) {
       List<String> options = new ArrayList<>(List.of(

@@ -1,22 +1,29 @@
 package processinglibrary;
 
+import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertNotNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
+import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
 import java.io.File;
 import java.io.IOException;
 import java.io.InputStream;
-import java.io.InputStreamReader;
+import java.lang.reflect.Modifier;
+import java.net.URL;
+import java.net.URLClassLoader;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.List;
-import java.util.Properties;
 import java.util.Set;
 import java.util.TreeSet;
 import java.util.jar.JarFile;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
 import java.util.stream.Stream;
 import java.util.zip.ZipEntry;
 import java.util.zip.ZipFile;
@@ -25,23 +32,25 @@ import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.junit.jupiter.params.ParameterizedTest;
-import org.junit.jupiter.params.provider.FieldSource;
-import sketchbook.ProjectFolder;
+import org.junit.jupiter.params.provider.MethodSource;
 
 /**
- * The Processing library zip that {@code mvn package} makes, checked as the Processing IDE
- * would use it (run by {@code mvn verify}): the template's layout, a library.properties the
- * Contribution Manager can read, a jar with the {@code steering} package and nothing else, and
- * examples that compile against that jar and Processing's core.
+ * The Processing library that {@code mvn package} makes, checked as the Processing IDE would use
+ * it (run by {@code mvn failsafe:integration-test} after {@code mvn package}): one base name for
+ * the zip, its folder, its jar and the .txt beside it; the library template's layout; a
+ * library.properties the Contribution Manager accepts; a jar with the whole {@code steering}
+ * package and nothing else; and examples that compile against that jar and Processing's core
+ * and run with the library from that jar alone.
  */
 class ProcessingLibraryZipIT {
 
-  /** The categories library.properties may use (Processing's library template lists them). */
-  static final Set<String> CATEGORIES = Set.of("3D", "Animation", "Compilations", "Data",
-      "Fabrication", "Geometry", "GUI", "Hardware", "I/O", "Language", "Math", "Simulation",
-      "Sound", "Utilities", "Typography", "Video & Vision");
-  static final List<String> EXAMPLES = LibraryLayout.EXAMPLES;
   static final String ROOT = LibraryLayout.FOLDER + "/";
+  /** Frames an example from the zip runs: its vehicles are then well on their way. */
+  static final int RUN_FRAMES = 30;
+  /** Set by failsafe: the zip must be there. */
+  static final String ZIP_REQUIRED = "processing.library.zip.required";
+  private static final Pattern EXAMPLE = Pattern.compile(
+      Pattern.quote(ROOT) + "examples/([^/]+)/\\1\\.pde");
 
   @TempDir
   static Path temp;
@@ -50,11 +59,15 @@ class ProcessingLibraryZipIT {
 
   @BeforeAll
   static void openTheZip() throws IOException {
-    File file = new File(ProjectFolder.root(), LibraryLayout.ZIP);
+    File file = LibraryLayout.file(LibraryLayout.ZIP);
+    // failsafe (after mvn package) requires the zip; a surefire run picking every class of
+    // the package (-Dtest='processinglibrary.**') before packaging skips these checks
+    assumeTrue(file.isFile() || Boolean.getBoolean(ZIP_REQUIRED),
+        file + " is not built yet: mvn package makes it");
     assertTrue(file.isFile(), file + " is missing: it is made by mvn package");
     zip = new ZipFile(file);
     ZipEntry jarEntry = zip.getEntry(LibraryLayout.JAR_ENTRY);
-    assertTrue(jarEntry != null, "no " + LibraryLayout.JAR_ENTRY + " in the zip");
+    assertNotNull(jarEntry, "no " + LibraryLayout.JAR_ENTRY + " in the zip");
     jar = temp.resolve("library.jar").toFile();
     try (InputStream in = zip.getInputStream(jarEntry)) {
       Files.copy(in, jar.toPath());
@@ -79,72 +92,102 @@ class ProcessingLibraryZipIT {
 
   @Test
   void hasTheLayoutOfProcessingsLibraryTemplate() {
-    List<String> required = new ArrayList<>(List.of("library.properties",
-        "library/" + LibraryLayout.FOLDER + ".jar", "reference/index.html",
-        "reference/steering/Vehicle.html", "reference/steering/Path.html"));
-    for (String example : EXAMPLES) {
-      required.add("examples/" + example + "/" + example + ".pde");
+    for (String name : List.of("library.properties", "library/" + LibraryLayout.NAME + ".jar",
+        "reference/index.html", "reference/steering/package-summary.html",
+        "reference/steering/Vehicle.html", "reference/steering/Path.html",
+        "src/steering/Vehicle.java")) {
+      assertNotNull(zip.getEntry(ROOT + name), "no " + ROOT + name + " in the zip");
     }
-    for (String name : required) {
-      assertTrue(zip.getEntry(ROOT + name) != null, "no " + ROOT + name + " in the zip");
+    for (String name : entryNames()) {
+      // the reference is the library's javadoc: nothing of the sketchbook's own packages
+      assertFalse(name.startsWith(ROOT + "reference/sketchbook/"), name);
     }
   }
 
   @Test
-  void libraryPropertiesHasEveryFieldTheContributionManagerReads() throws IOException {
-    Properties properties = new Properties();
+  void theZipHasEveryExampleOfTheProjectAndNoOther() {
+    assertEquals(LibraryLayout.examples(), zipExamples());
+  }
+
+  @Test
+  void theTxtBesideTheZipIsAnExactCopyOfItsLibraryProperties() throws IOException {
+    File txt = LibraryLayout.file(LibraryLayout.TXT);
+    assertTrue(txt.isFile(), txt + " is missing: it is made by mvn package");
     try (InputStream in = zip.getInputStream(zip.getEntry(ROOT + "library.properties"))) {
-      properties.load(new InputStreamReader(in, StandardCharsets.UTF_8));
+      assertArrayEquals(in.readAllBytes(), Files.readAllBytes(txt.toPath()));
     }
-    for (String key : List.of("name", "version", "prettyVersion", "authors", "url",
-        "categories", "sentence", "paragraph", "minRevision", "maxRevision")) {
-      assertTrue(properties.containsKey(key), "library.properties has no " + key);
-      assertFalse(properties.getProperty(key).contains("${"),
-          key + " was not filled in: " + properties.getProperty(key));
+  }
+
+  @Test
+  void libraryPropertiesFollowsTheContributionManagersRules() throws IOException {
+    try (InputStream in = zip.getInputStream(zip.getEntry(ROOT + "library.properties"))) {
+      assertEquals(List.of(), LibraryProperties.problems(LibraryProperties.read(in),
+          LibraryProperties.isRelease()));
     }
-    assertEquals("Steering Sketchbook", properties.getProperty("name"));
-    Integer.parseInt(properties.getProperty("version"));   // must be an integer
-    assertTrue(properties.getProperty("prettyVersion").matches("\\S+"),
-        "prettyVersion is one word: " + properties.getProperty("prettyVersion"));
-    for (String category : properties.getProperty("categories").split(",")) {
-      assertTrue(CATEGORIES.contains(category.trim()), "unknown category " + category);
-    }
-    assertTrue(properties.getProperty("sentence").endsWith("."), "a sentence ends with a period");
-    assertFalse(properties.getProperty("paragraph").isBlank(), "paragraph");
-    int min = Integer.parseInt(properties.getProperty("minRevision"));
-    int max = Integer.parseInt(properties.getProperty("maxRevision"));
-    assertTrue(min >= 1285, "the jar needs Java 17, so Processing 4.0 (1285) or later: " + min);
-    assertEquals(0, max, "maxRevision: no known upper limit");
   }
 
   @Test
   void theJarHoldsTheWholeSteeringPackageAndNothingElse() throws Exception {
-    Set<String> classes = new TreeSet<>();
+    Set<String> entries = new TreeSet<>();
     try (JarFile library = new JarFile(jar)) {
       library.stream().map(ZipEntry::getName)
           .filter(n -> !n.endsWith("/") && !n.startsWith("META-INF/"))
-          .forEach(classes::add);
-      // what Processing itself refuses: a library that carries its own copy of processing.core
-      assertTrue(library.getEntry("processing/core/PApplet.class") == null, "PApplet inside");
+          .forEach(entries::add);
     }
-    for (String name : classes) {
+    for (String name : entries) {
+      // nothing of Processing's core (Processing refuses a library with its own copy) or ours
       assertTrue(name.startsWith(LibraryLayout.PACKAGE + "/"), name + " is not in the library");
     }
-    Path compiled = new File(ProjectFolder.root(), "target/classes").toPath();
+    Path compiled = LibraryLayout.file("target/classes").toPath();
     Set<String> expected = new TreeSet<>();
     try (Stream<Path> walk = Files.walk(compiled.resolve(LibraryLayout.PACKAGE))) {
       walk.filter(Files::isRegularFile)
           .forEach(p -> expected.add(compiled.relativize(p).toString().replace('\\', '/')));
     }
-    assertEquals(expected, classes);
+    assertEquals(expected, entries);
+  }
+
+  @Test
+  void everyClassOfTheJarLoadsWithProcessingsCoreAlonePackagePrivateOnesToo() throws Exception {
+    List<String> classes = new ArrayList<>();
+    try (JarFile library = new JarFile(jar)) {
+      library.stream().map(ZipEntry::getName).filter(n -> n.endsWith(".class"))
+          .forEach(n -> classes.add(n.substring(0, n.length() - ".class".length())
+              .replace('/', '.')));
+    }
+    int packagePrivate = 0;
+    // a sketch's class path in the IDE: the library and core, not this project's classes
+    try (URLClassLoader sketch = new URLClassLoader(new URL[] {jar.toURI().toURL(),
+        PdeCompiler.coreJar().toURI().toURL()}, ClassLoader.getPlatformClassLoader())) {
+      for (String name : classes) {
+        Class<?> type = Class.forName(name, false, sketch);
+        assertTrue(type.getClassLoader() == sketch, name + " did not come from the jar");
+        if (type.getEnclosingClass() == null && !Modifier.isPublic(type.getModifiers())) {
+          packagePrivate++;
+        }
+      }
+    }
+    assertTrue(packagePrivate > 0, "no package-private class in the jar: the package is cut");
+  }
+
+  static List<String> zipExamples() {
+    List<String> names = new ArrayList<>();
+    for (String entry : entryNames()) {
+      Matcher example = EXAMPLE.matcher(entry);
+      if (example.matches()) {
+        names.add(example.group(1));
+      }
+    }
+    names.sort(null);
+    return names;
   }
 
   @ParameterizedTest
-  @FieldSource("EXAMPLES")
-  void theExampleInTheZipCompilesAgainstTheJarInTheZip(String name) throws IOException {
-    ZipEntry entry = zip.getEntry(ROOT + "examples/" + name + "/" + name + ".pde");
+  @MethodSource("zipExamples")
+  void theExampleInTheZipCompilesAgainstTheJarInTheZipAndRuns(String name) throws Exception {
     String pde;
-    try (InputStream in = zip.getInputStream(entry)) {
+    try (InputStream in = zip.getInputStream(zip.getEntry(
+        ROOT + "examples/" + name + "/" + name + ".pde"))) {
       pde = new String(in.readAllBytes(), StandardCharsets.UTF_8);
     }
     Path out = Files.createDirectories(temp.resolve(name));
@@ -152,7 +195,17 @@ class ProcessingLibraryZipIT {
     String errors = PdeCompiler.compile(name, pde, List.of(PdeCompiler.coreJar(), jar), out);
 
     assertEquals("", errors, name + ".pde from the zip does not compile");
-    assertTrue(Files.exists(out.resolve(name + ".class")));
+    try (OffscreenExample example = OffscreenExample.startWithLibrary(out, jar, name,
+        ExamplesCompileAgainstTheLibraryTest.MOUSE_X,
+        ExamplesCompileAgainstTheLibraryTest.MOUSE_Y)) {
+      assertTrue(example.sketch.getClass().getClassLoader()
+          .loadClass(LibraryLayout.PACKAGE + ".Vehicle").getProtectionDomain().getCodeSource()
+          .getLocation().sameFile(jar.toURI().toURL()), "Vehicle did not come from the zip's jar");
+      int[] first = example.pixels();
+      example.frames(RUN_FRAMES);
+      assertFalse(Arrays.equals(first, example.pixels()),
+          name + " from the zip draws the same picture after " + RUN_FRAMES + " frames");
+    }
   }
 
   private static List<String> entryNames() {
