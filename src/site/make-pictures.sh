@@ -28,4 +28,8 @@ run PathFollowing --headless --frames 200 --path data/paths/loop.json --vehicles
 run YourBehavior --headless --frames 60 --seed 3 --keys tdf --save $out/yourbehavior.png
 run YourBehavior --headless --frames 150 --seed 3 --keys t --gif $out/yourbehavior.gif
 
+# an example of the Processing library, as the IDE compiles it (Processing's preprocessor)
+echo "mvn -B -q test -Dtest=ExamplePictureTest -Dexample.picture=$out/processing-example.png"
+mvn -B -q test -Dtest=ExamplePictureTest -Dexample.picture="$out/processing-example.png"
+
 ls -l "$out"

@@ -46,10 +46,7 @@ public final class SketchRun {
   /** Takes the parsed command line and fills the key table; runs once, before any frame. */
   void configure(SketchOptions options) throws IOException {
     sketch.options = options;
-    if (options.seed != null) {
-      sketch.randomSeed(options.seed);
-      sketch.noiseSeed(options.seed);
-    }
+    reseed();
     if (options.benchmark) {
       timer = new FrameTimer(SketchOptions.BENCHMARK_WARMUP_FRAMES, options.timedFrames);
     }
@@ -60,6 +57,14 @@ public final class SketchRun {
     sketch.registerMethod("pre", this);
     sketch.registerMethod("draw", this);
     sketch.registerMethod("post", this);
+  }
+
+  /** --seed: Processing's random() and noise() start their sequences again. */
+  void reseed() {
+    if (sketch.options.seed != null) {
+      sketch.randomSeed(sketch.options.seed);
+      sketch.noiseSeed(sketch.options.seed);
+    }
   }
 
   /** Before draw(): press --keys once, decide whether this frame simulates. */

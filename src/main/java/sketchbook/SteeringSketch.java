@@ -161,10 +161,14 @@ public abstract class SteeringSketch extends PApplet {
     run.say(text);
   }
 
-  /** The 0 key: empties {@link #vehicles} and the trails, and runs setup() again. */
+  /**
+   * The 0 key: empties {@link #vehicles} and the trails, and runs setup() again. With
+   * {@code --seed} the random numbers start over too, so the same scene comes back.
+   */
   protected void restart() {
     vehicles.clear();
     run.trails.clear();
+    run.reseed();
     setup();
   }
 

@@ -83,8 +83,13 @@ class ReadmeTest {
             "the README shows no " + picture + " for " + kind.title);
       }
     }
-    assertEquals(1 + 2 * SketchKind.values().length, pictures,
-        "the sheet, and a still and a GIF of each sketch");
+    // besides those: the sketchbook's contact sheet and an example from the Processing library
+    List<String> others = List.of("sketchbook.png", "processing-example.png");
+    for (String other : others) {
+      assertTrue(readme.contains("(src/site/resources/images/" + other + ")"), other);
+    }
+    assertEquals(others.size() + 2 * SketchKind.values().length, pictures,
+        "the other pictures, and a still and a GIF of each sketch");
   }
 
   @Test
