@@ -33,10 +33,13 @@ final class SharedKeys {
         .bind(']', "raise maxspeed", () -> tune(sketch, Tuning.TUNING_STEP, 1))
         .bind(';', "lower maxforce", () -> tune(sketch, 1, 1 / Tuning.TUNING_STEP))
         .bind('\'', "raise maxforce", () -> tune(sketch, 1, Tuning.TUNING_STEP))
-        .bind('0', "reset the scene", sketch::restart);
+        .bind('0', "reset the scene and what the keys tuned", () -> {
+          run.tuning.reset();
+          sketch.restart();
+        });
   }
 
   private static void tune(SteeringSketch sketch, float speedFactor, float forceFactor) {
-    Tuning.scale(sketch.vehicles, speedFactor, forceFactor);
+    sketch.run.tuning.scale(sketch.vehicles, speedFactor, forceFactor);
   }
 }

@@ -21,6 +21,8 @@ public final class SketchRun {
 
   private final SteeringSketch sketch;
   final Trails trails = new Trails();
+  /** The [ ] ; ' keys' factors, kept across setup() runs. */
+  final Tuning tuning = new Tuning();
   /** Where the s key saves; tests point it elsewhere. */
   File screenshotFolder = new File(ProjectFolder.root(), "screenshots");
   /** --benchmark: times the frames; null otherwise. */
@@ -179,11 +181,8 @@ public final class SketchRun {
     lines.add(sketch.getClass().getSimpleName() + " — " + sketch.about());
     List<Vehicle> vs = sketch.vehicles;
     if (!vs.isEmpty()) {
-      Vehicle first = vs.get(0);
-      String which = vs.size() > 1 ? " (vehicle 0 of " + vs.size() + ")" : "";
-      lines.add(String.format("maxspeed %.2f%s   maxforce %.3f%s%s", first.maxspeed,
-          Clamp.note(first.maxspeed, Tuning.MIN_MAXSPEED, Tuning.MAX_MAXSPEED), first.maxforce,
-          Clamp.note(first.maxforce, Tuning.MIN_MAXFORCE, Tuning.MAX_MAXFORCE), which));
+      lines.add(Tuning.limits(vs) + (vs.size() > 1
+          ? "   (" + vs.size() + " vehicles; [ ] ; ' scale each from its own start)" : ""));
     }
     sketch.addHudLines(lines);
     if (paused) {

@@ -162,14 +162,16 @@ public abstract class SteeringSketch extends PApplet {
   }
 
   /**
-   * The 0 key: empties {@link #vehicles} and the trails, and runs setup() again. With
-   * {@code --seed} the random numbers start over too, so the same scene comes back.
+   * Builds the scene again: empties {@link #vehicles} and the trails and runs setup(); the
+   * tuning of {@code [ ] ; '} carries over to the new vehicles. With {@code --seed} the random
+   * numbers start over too, so the same scene comes back. (The 0 key also undoes the tuning.)
    */
   protected void restart() {
     vehicles.clear();
     run.trails.clear();
     run.reseed();
     setup();
+    run.tuning.apply(vehicles);
   }
 
   // ---- Processing ----

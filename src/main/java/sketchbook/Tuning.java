@@ -1,13 +1,20 @@
 package sketchbook;
 
 import java.util.List;
+import java.util.Map;
+import java.util.WeakHashMap;
 import processing.core.PApplet;
 import steering.Vehicle;
 
 /**
  * The shared tuning keys: {@code [ ]} scale maxspeed and {@code ; '} maxforce by
- * {@link #TUNING_STEP}, kept within bounds so nothing reaches zero or runs away. The bounds are
- * shown in the help and the HUD marks a value that sits on one.
+ * {@link #TUNING_STEP}, within bounds so nothing reaches zero or runs away.
+ *
+ * <p>Tuning is a factor applied to each vehicle's own starting values, not a change written
+ * over them: a vehicle's maxspeed is {@code its start × factor}, kept within the bounds. So
+ * vehicles with different limits (the cheetah and the turtle) keep their difference after one
+ * of them has sat on a bound, vehicles added later (a toggled demo vehicle) get the same
+ * tuning, and the reset key returns every vehicle to its start.
  */
 public final class Tuning {
 
@@ -18,14 +25,91 @@ public final class Tuning {
   public static final float MIN_MAXFORCE = 0.005f;
   public static final float MAX_MAXFORCE = 5;
 
-  private Tuning() {
+  private float speedFactor = 1;
+  private float forceFactor = 1;
+  /** Each vehicle's maxspeed and maxforce when tuning first saw it (weak: gone with it). */
+  private final Map<Vehicle, float[]> starts = new WeakHashMap<>();
+
+  /**
+   * Mutates every vehicle: the factors × speedFactor and × forceFactor, then each vehicle's
+   * limits from its start. A factor stops where every vehicle sits on the bound, so the first
+   * press the other way always changes something.
+   */
+  void scale(List<Vehicle> vehicles, float speedStep, float forceStep) {
+    remember(vehicles);
+    speedFactor = bounded(speedFactor * speedStep, vehicles, 0, MIN_MAXSPEED, MAX_MAXSPEED);
+    forceFactor = bounded(forceFactor * forceStep, vehicles, 1, MIN_MAXFORCE, MAX_MAXFORCE);
+    apply(vehicles);
   }
 
-  /** Mutates every vehicle: maxspeed × speedFactor, maxforce × forceFactor, within the bounds. */
-  static void scale(List<Vehicle> vehicles, float speedFactor, float forceFactor) {
-    for (Vehicle v : vehicles) {
-      v.maxspeed = PApplet.constrain(v.maxspeed * speedFactor, MIN_MAXSPEED, MAX_MAXSPEED);
-      v.maxforce = PApplet.constrain(v.maxforce * forceFactor, MIN_MAXFORCE, MAX_MAXFORCE);
+  /** Mutates each vehicle's maxspeed and maxforce to its start × the factors, if tuned. */
+  void apply(List<Vehicle> vehicles) {
+    if (speedFactor == 1 && forceFactor == 1) {
+      return;   // untuned: leave every vehicle as its sketch made it
     }
+    remember(vehicles);
+    for (Vehicle v : vehicles) {
+      float[] start = starts.get(v);
+      v.maxspeed = PApplet.constrain(start[0] * speedFactor, MIN_MAXSPEED, MAX_MAXSPEED);
+      v.maxforce = PApplet.constrain(start[1] * forceFactor, MIN_MAXFORCE, MAX_MAXFORCE);
+    }
+  }
+
+  /** The reset key: no tuning; the vehicles made next start from their own values. */
+  void reset() {
+    speedFactor = 1;
+    forceFactor = 1;
+    starts.clear();
+  }
+
+  /**
+   * The HUD's line: "maxspeed 4.00   maxforce 0.100" for one vehicle, the range for several
+   * ("maxspeed 2.05–3.91"), with " (min)" or " (max)" when every vehicle sits on that bound.
+   */
+  static String limits(List<Vehicle> vehicles) {
+    float[] speed = range(vehicles, true);
+    float[] force = range(vehicles, false);
+    return "maxspeed " + shown(speed, "%.2f", MIN_MAXSPEED, MAX_MAXSPEED)
+        + "   maxforce " + shown(force, "%.3f", MIN_MAXFORCE, MAX_MAXFORCE);
+  }
+
+  private static float[] range(List<Vehicle> vehicles, boolean speed) {
+    float low = Float.MAX_VALUE;
+    float high = -Float.MAX_VALUE;
+    for (Vehicle v : vehicles) {
+      float value = speed ? v.maxspeed : v.maxforce;
+      low = Math.min(low, value);
+      high = Math.max(high, value);
+    }
+    return new float[] {low, high};
+  }
+
+  private static String shown(float[] range, String format, float min, float max) {
+    String low = String.format(format, range[0]);
+    String high = String.format(format, range[1]);
+    String note = range[0] >= max ? Clamp.note(range[0], min, max)
+        : range[1] <= min ? Clamp.note(range[1], min, max) : "";
+    return (low.equals(high) ? low : low + "–" + high) + note;
+  }
+
+  private void remember(List<Vehicle> vehicles) {
+    for (Vehicle v : vehicles) {
+      starts.computeIfAbsent(v, key -> new float[] {key.maxspeed, key.maxforce});
+    }
+  }
+
+  /** factor, kept where it still moves at least one vehicle within [min, max]. */
+  private float bounded(float factor, List<Vehicle> vehicles, int which, float min, float max) {
+    float lowest = Float.MAX_VALUE;
+    float highest = 0;
+    for (Vehicle v : vehicles) {
+      float start = starts.get(v)[which];
+      lowest = Math.min(lowest, start);
+      highest = Math.max(highest, start);
+    }
+    if (vehicles.isEmpty() || !(lowest > 0)) {
+      return factor;
+    }
+    return PApplet.constrain(factor, min / highest, max / lowest);
   }
 }

@@ -20,6 +20,7 @@ import org.junit.jupiter.params.provider.EnumSource;
 import org.junit.jupiter.params.provider.MethodSource;
 import pathfollowing.PathFollowing;
 import pathfollowing.PathFollowingAccess;
+import seek.SeekAccess;
 import sketchbook.Offscreen;
 import sketchbook.SteeringSketch;
 import steering.Vehicle;
@@ -62,10 +63,15 @@ class TuningKeysTest {
       assertClose(forces[i] * forceFactor, v.maxforce, kind + " vehicle " + i + " maxforce");
     }
     String hud = String.join("\n", sketch.hudLines());
-    Vehicle first = vehicles.get(0);
-    assertTrue(hud.contains(String.format("maxspeed %.2f", first.maxspeed))
-        && hud.contains(String.format("maxforce %.3f", first.maxforce)),
-        "the HUD shows the new values:\n" + hud);
+    float slowest = Float.MAX_VALUE;
+    float weakest = Float.MAX_VALUE;
+    for (Vehicle v : vehicles) {
+      slowest = Math.min(slowest, v.maxspeed);
+      weakest = Math.min(weakest, v.maxforce);
+    }
+    assertTrue(hud.contains(String.format("maxspeed %.2f", slowest))
+        && hud.contains(String.format("maxforce %.3f", weakest)),
+        "the HUD shows the new values (the lowest first):\n" + hud);
   }
 
   static Stream<Arguments> limits() {
@@ -121,8 +127,43 @@ class TuningKeysTest {
     }
     sketch.pressKey('[');
 
+    // every vehicle sat on the bound; one step down, the vehicle with the lowest start leaves
+    // it, and none is above it
+    float slowest = Float.MAX_VALUE;
     for (Vehicle v : Offscreen.vehicles(sketch)) {
-      assertClose(MAX_MAXSPEED / TUNING_STEP, v.maxspeed, kind + " maxspeed one step down");
+      slowest = Math.min(slowest, v.maxspeed);
+      assertTrue(v.maxspeed <= MAX_MAXSPEED, kind + " maxspeed " + v.maxspeed);
+    }
+    assertClose(MAX_MAXSPEED / TUNING_STEP, slowest, kind + " the slowest, one step down");
+  }
+
+  @ParameterizedTest
+  @EnumSource(SketchKind.class)
+  void leavingABoundRestoresEachVehiclesOwnLimits(SketchKind kind) {
+    SteeringSketch sketch = kind.startOffscreen("--vehicles", "4");
+    List<Vehicle> vehicles = Offscreen.vehicles(sketch);
+    float[] start = new float[vehicles.size()];
+    for (int i = 0; i < start.length; i++) {
+      start[i] = vehicles.get(i).maxspeed;
+    }
+    for (int i = 0; i < MANY; i++) {
+      sketch.pressKey(']');   // every vehicle ends on the bound: their differences gone...
+    }
+    for (int i = 0; i < MANY && anyAt(vehicles, MAX_MAXSPEED); i++) {
+      sketch.pressKey('[');
+    }
+    for (int i = 1; i < start.length; i++) {   // ...and back below it, each ratio as it began
+      assertClose(start[i] / start[0], vehicles.get(i).maxspeed / vehicles.get(0).maxspeed,
+          kind + " vehicle " + i + " against vehicle 0, below the bound again");
+    }
+    sketch.pressKey('0');   // the reset key undoes the tuning...
+    for (int i = 0; i < start.length; i++) {
+      assertClose(start[i], Offscreen.vehicles(sketch).get(i).maxspeed, kind + " after 0, " + i);
+    }
+    sketch.pressKey('[');   // ...and from the start, one step scales each by the step
+    for (int i = 0; i < start.length; i++) {
+      assertClose(start[i] / TUNING_STEP, Offscreen.vehicles(sketch).get(i).maxspeed,
+          kind + " one step from the start, vehicle " + i);
     }
   }
 
@@ -161,6 +202,26 @@ class TuningKeysTest {
     assertEquals(PathFollowingAccess.MAX_PATH_RADIUS, PathFollowingAccess.path(sketch).radius);
     pressMany(sketch, '-');
     assertEquals(PathFollowingAccess.MIN_PATH_RADIUS, PathFollowingAccess.path(sketch).radius);
+  }
+
+  @Test
+  void seekDemoVehiclesKeepTheTuning() {
+    SteeringSketch sketch = SketchKind.SEEK.startOffscreen();
+    float start = Offscreen.vehicles(sketch).get(0).maxspeed;
+    sketch.pressKey(']');
+    sketch.pressKey('c');   // adds the cheetah and the turtle: the scene is built again
+    sketch.pressKey('n');   // and the vehicle that seeks without steering
+    List<Vehicle> vehicles = Offscreen.vehicles(sketch);
+    assertEquals(4, vehicles.size());
+    assertClose(start * TUNING_STEP, vehicles.get(0).maxspeed, "the seeking vehicle, tuned");
+    assertClose(SeekAccess.CHEETAH_MAXSPEED * TUNING_STEP, vehicles.get(1).maxspeed,
+        "the cheetah, tuned from its own start");
+    assertClose(SeekAccess.TURTLE_MAXSPEED * TUNING_STEP, vehicles.get(2).maxspeed,
+        "the turtle, tuned from its own start");
+  }
+
+  private static boolean anyAt(List<Vehicle> vehicles, float maxspeed) {
+    return vehicles.stream().anyMatch(v -> v.maxspeed >= maxspeed);
   }
 
   private static void pressMany(SteeringSketch sketch, char key) {
