@@ -195,6 +195,19 @@ public abstract class SteeringSketch extends PApplet {
         Character.toUpperCase(k), false));
   }
 
+  /**
+   * Esc, or a sketch's own exit(). Headless there is no window to close (Processing's exit
+   * needs one): the run ends after this frame instead, writing its files like --frames.
+   */
+  @Override
+  public void exit() {
+    if (surface == null) {
+      run.requestEnd();
+    } else {
+      super.exit();
+    }
+  }
+
   @Override
   public void exitActual() {
     if (whenClosed != null) {
