@@ -161,6 +161,11 @@ public abstract class SteeringSketch extends PApplet {
     run.say(text);
   }
 
+  /** Takes the HUD message away now, e.g. when a newer state makes it wrong. */
+  protected void clearMessage() {
+    run.say(null);
+  }
+
   /** The 0 key: empties {@link #vehicles} and the trails, and runs setup() again. */
   protected void restart() {
     vehicles.clear();
