@@ -3,6 +3,7 @@ package sketchbook;
 import java.io.File;
 import java.io.IOException;
 import java.nio.file.DirectoryStream;
+import java.nio.file.FileSystemException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.StandardCopyOption;
@@ -38,21 +39,23 @@ final class PartFile {
 
   /**
    * Where writing {@code file} really ends up: the file itself, or the file its symbolic link
-   * points to. Fails when that is not a regular file (or a name still free).
+   * points to. Fails when that is not a regular file (or a name still free); the exception's
+   * reason is the problem alone, its message "FILE: problem".
    */
   static Path destination(File file) throws IOException {
     Path path = file.getAbsoluteFile().toPath();
     for (int hops = 0; Files.isSymbolicLink(path); hops++) {
       if (hops > 40) {
-        throw new IOException(file + ": too many levels of symbolic links");
+        throw new FileSystemException(file.getPath(), null, "too many levels of symbolic links");
       }
       path = path.resolveSibling(Files.readSymbolicLink(path));
     }
     if (Files.isDirectory(path)) {
-      throw new IOException(file + ": is a folder, not a file");
+      throw new FileSystemException(file.getPath(), null, "is a folder, not a file");
     }
     if (Files.exists(path) && !Files.isRegularFile(path)) {
-      throw new IOException(file + ": is not a regular file (a pipe or a device); name a file");
+      throw new FileSystemException(file.getPath(), null,
+          "is not a regular file (a pipe or a device); name a file");
     }
     return path;
   }

@@ -3,6 +3,7 @@ package sketchbook;
 import java.io.BufferedWriter;
 import java.io.File;
 import java.io.IOException;
+import java.nio.file.FileSystemException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
@@ -38,8 +39,8 @@ public final class TraceWriter implements AutoCloseable {
       Files.createDirectories(folder.toPath());
     }
     if (isPipe(file.toPath())) {
-      throw new IOException(file + ": is a named pipe; the trace would wait for a reader"
-          + " before the first frame: name a regular file");
+      throw new FileSystemException(file.getPath(), null, "is a named pipe; the trace would"
+          + " wait for a reader before the first frame: name a regular file");
     }
     out = Files.newBufferedWriter(file.toPath());
     out.write(HEADER);
