@@ -67,7 +67,7 @@ public final class RunFiles {
       file.toPath();
       return null;
     } catch (InvalidPathException e) {
-      return "this system cannot store that name: Java's file names are "
+      return "this system cannot handle that file name: Java's file names are "
           + System.getProperty("sun.jnu.encoding", "ASCII") + " under this locale; use plain"
           + " ASCII letters, or start it under a UTF-8 locale (e.g. LC_ALL=C.UTF-8)";
     }
