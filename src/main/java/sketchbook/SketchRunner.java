@@ -28,8 +28,8 @@ public final class SketchRunner {
   }
 
   /**
-   * For a sketch's main(): runs it and, headless or on error, exits with its code. Call
-   * {@link #headlessIfAsked} first, before the sketch is made.
+   * For a sketch's main(): runs it and, headless or on error, exits with its code. Making the
+   * sketch loads no AWT, so {@code --headless} still takes effect here, before anything draws.
    */
   public static void run(SteeringSketch sketch, String[] args) {
     headlessIfAsked(args);
