@@ -1,6 +1,5 @@
 package launcher;
 
-import java.awt.GraphicsEnvironment;
 import java.io.IOException;
 import java.io.PrintStream;
 import java.util.Arrays;
@@ -30,6 +29,7 @@ final class CommandLine {
   }
 
   static void run(String[] args) {
+    SketchRunner.headlessIfAsked(args);
     String name = System.getProperty("sketch", "").trim();
     if (args.length > 0 && find(args[0]) != null) {
       name = args[0];
@@ -67,8 +67,8 @@ final class CommandLine {
       err.println(SketchOptions.usageOnly("Sketchbook", LAUNCHER_FLAGS));
       return SketchRunner.EXIT_USAGE;
     }
-    if (!launcher.options.headless && GraphicsEnvironment.isHeadless()) {
-      err.println("Sketchbook: no display to open a window on. Render the contact sheet"
+    if (!launcher.options.headless && !SketchRunner.hasDisplay()) {
+      err.println("Sketchbook: " + SketchRunner.noDisplay() + ". Render the contact sheet"
           + " offscreen instead, e.g.");
       err.println("  " + SketchRunner.command("", "", "--headless --save sketchbook.png"));
       return SketchRunner.EXIT_USAGE;

@@ -3,7 +3,6 @@ package pathfollowing;
 import java.io.File;
 import java.io.IOException;
 import java.util.ArrayList;
-import java.util.Arrays;
 import java.util.List;
 import java.util.Set;
 import processing.core.PVector;
@@ -64,6 +63,8 @@ public class PathFollowing extends SteeringSketch {
   File pathFile;
   /** Why the last reload failed, shown until a good path replaces it; null when fine. */
   String pathError;
+  /** Where the path files are (null: data/paths); tests point it elsewhere. */
+  File pathsFolder;
   /** Where w saves drawn paths; tests point it elsewhere. */
   File savedPathFolder;
   /** The path being drawn with the mouse, or null when not drawing. */
@@ -124,26 +125,35 @@ public class PathFollowing extends SteeringSketch {
     }
   }
 
-  /** Lists data/paths and loads --path (or the first file); a bad --path stops here. */
+  /**
+   * Lists data/paths and loads --path, or else the first file there that loads: a broken
+   * --path stops here, broken files in the folder are skipped and shown (HUD and terminal).
+   */
   @Override
   protected void prepare() {
-    File[] files = PathsFolder.find().listFiles(
-        (dir, name) -> name.endsWith(".json"));
-    if (files != null) {
-      Arrays.sort(files);
-      pathFiles.addAll(List.of(files));
+    File folder = pathsFolder != null ? pathsFolder : PathsFolder.find();
+    pathFiles.addAll(PathFiles.list(folder, options.path));
+    List<String> skipped = new ArrayList<>();
+    for (int i = 0; path == null && i < pathFiles.size(); i++) {
+      try {
+        path = PathFiles.load(pathFiles.get(i));
+        pathIndex = i;
+      } catch (PathFileException e) {
+        if (options.path != null) {
+          throw e;  // the file the user named: that is the one they want
+        }
+        skipped.add(e.getMessage());
+        System.err.println("PathFollowing: skipped " + e.getMessage());
+      }
     }
-    if (options.path != null) {
-      File chosen = options.path.getAbsoluteFile();
-      pathFiles.removeIf(f -> f.getAbsoluteFile().toPath().normalize()
-          .equals(chosen.toPath().normalize()));
-      pathFiles.add(0, chosen);
+    if (path == null) {
+      throw new PathFileException(folder, "no path file loads; the first: " + skipped.get(0));
     }
-    if (pathFiles.isEmpty()) {
-      throw new PathFileException(PathsFolder.find(), "no path files");
+    if (!skipped.isEmpty()) {
+      say("skipped " + skipped.get(0) + (skipped.size() > 1
+          ? " (and " + (skipped.size() - 1) + " more; see the terminal)" : ""));
     }
-    path = Path.load(pathFiles.get(0));
-    pathFile = pathFiles.get(0);
+    pathFile = pathFiles.get(pathIndex);
     pathName = pathFile.getName();
     if (savedPathFolder == null) {
       savedPathFolder = new File(sketchPath(), "data/paths");
@@ -222,7 +232,7 @@ public class PathFollowing extends SteeringSketch {
       pathIndex = (pathIndex + 1) % pathFiles.size();
       File file = pathFiles.get(pathIndex);
       try {
-        usePath(Path.load(file), file);
+        usePath(PathFiles.load(file), file);
         return;
       } catch (PathFileException e) {
         say(e.getMessage());
@@ -246,11 +256,12 @@ public class PathFollowing extends SteeringSketch {
       return;
     }
     try {
-      path = Path.load(pathFile);
+      path = PathFiles.load(pathFile);
       pathError = null;
       say("reloaded " + pathName);
     } catch (PathFileException e) {
       pathError = e.getMessage();
+      clearMessage();  // an earlier "reloaded ..." would contradict the error
       System.err.println("PathFollowing: " + e.getMessage());
     }
   }
@@ -266,7 +277,10 @@ public class PathFollowing extends SteeringSketch {
     }
   }
 
-  /** Saves under a new numbered name; a failure is reported and the sketch goes on. */
+  /**
+   * Saves under a new numbered name, which becomes the followed path's file (l reloads it); a
+   * failure is reported once and leaves no file behind, and the sketch goes on.
+   */
   void savePath() {
     Path toSave = drawing != null && drawing.points.size() >= 2 ? drawing : path;
     File file = null;
@@ -274,6 +288,11 @@ public class PathFollowing extends SteeringSketch {
       file = NumberedFile.claim(savedPathFolder, SAVED_PATH_PREFIX, "json");
       toSave.save(file);
       pathFiles.add(file);
+      if (toSave == path) {
+        pathIndex = pathFiles.size() - 1;
+        pathFile = file;
+        pathName = file.getName();
+      }
       say("saved " + ProjectFolder.shown(file));
     } catch (IOException | PathFileException e) {
       NumberedFile.release(file);

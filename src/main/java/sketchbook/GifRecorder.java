@@ -5,7 +5,6 @@ import java.io.File;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.nio.file.StandardCopyOption;
 import javax.imageio.IIOImage;
 import javax.imageio.ImageIO;
 import javax.imageio.ImageTypeSpecifier;
@@ -23,7 +22,8 @@ import processing.core.PGraphics;
  * frames: exactly 30 fps). The GIF loops forever (the NETSCAPE2.0 application extension).
  *
  * <p>Frames are written as they come (a long run never piles up in memory) into a temporary
- * file beside the target, which replaces the target only when the GIF is complete.
+ * file beside the target ({@link PartFile}), which replaces the target only when the GIF is
+ * complete.
  */
 public final class GifRecorder {
 
@@ -34,6 +34,7 @@ public final class GifRecorder {
   private static final String FORMAT = "javax_imageio_gif_image_1.0";
 
   private final File target;
+  private final Path destination;
   private final Path partial;
   private final ImageWriter writer;
   private final ImageOutputStream out;
@@ -44,11 +45,9 @@ public final class GifRecorder {
   public GifRecorder(File target) throws IOException {
     this.target = target;
     FileErrors.checkWritable(target);
-    Path folder = target.getAbsoluteFile().toPath().getParent();
+    destination = PartFile.destination(target);
     try {
-      // not createTempFile: that makes the file private to its owner, unlike a --save PNG
-      partial = Files.createFile(folder.resolve("." + target.getName() + "."
-          + ProcessHandle.current().pid() + "-" + System.nanoTime() + ".part"));
+      partial = PartFile.create(destination);
     } catch (IOException e) {
       throw new IOException(target + ": " + FileErrors.reason(e), e);
     }
@@ -89,7 +88,7 @@ public final class GifRecorder {
     try {
       writer.endWriteSequence();
       out.close();
-      Files.move(partial, target.toPath(), StandardCopyOption.REPLACE_EXISTING);
+      PartFile.moveIntoPlace(partial, destination);
     } finally {
       abandon();
     }

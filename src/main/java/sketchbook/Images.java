@@ -6,7 +6,6 @@ import java.io.IOException;
 import java.io.OutputStream;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.nio.file.StandardCopyOption;
 import java.nio.file.StandardOpenOption;
 import javax.imageio.ImageIO;
 import processing.core.PGraphics;
@@ -30,26 +29,26 @@ public final class Images {
     return image;
   }
 
+  /**
+   * Writes the frame as a PNG at {@code file}: beside it first, then moved into place
+   * ({@link PartFile}: a link is followed, the old file's permissions are kept).
+   */
   public static void savePng(PGraphics g, File file) throws IOException {
     File folder = file.getAbsoluteFile().getParentFile();
     if (folder != null) {
       Files.createDirectories(folder.toPath());
     }
-    if (file.isDirectory()) {
-      throw new IOException(file + ": is a folder, not a file");
-    }
-    // written beside it, then moved into place: a failed write (a full disk) leaves the old
-    // file as it was and nothing half-written; through our own stream, because ImageIO prints
-    // a stack trace when it cannot open a file itself
-    Path part = folder.toPath().resolve("." + file.getName() + "." + System.nanoTime() + ".part");
+    Path destination = PartFile.destination(file);
+    // a failed write (a full disk) leaves the old file as it was and nothing half-written;
+    // through our own stream, because ImageIO prints a stack trace when it cannot open a file
+    Path part = PartFile.create(destination);
     try {
-      try (OutputStream out = Files.newOutputStream(part, StandardOpenOption.CREATE_NEW,
-          StandardOpenOption.WRITE)) {
+      try (OutputStream out = Files.newOutputStream(part, StandardOpenOption.WRITE)) {
         if (!ImageIO.write(snapshot(g), "png", out)) {
           throw new IOException("no PNG writer available");
         }
       }
-      Files.move(part, file.toPath(), StandardCopyOption.REPLACE_EXISTING);
+      PartFile.moveIntoPlace(part, destination);
     } finally {
       Files.deleteIfExists(part);
     }

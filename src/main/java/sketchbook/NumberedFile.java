@@ -47,9 +47,13 @@ public final class NumberedFile {
         + " (all " + MAX_NUMBER + " are taken)");
   }
 
-  /** Removes a claimed file that could not be filled, so no empty file is left behind. */
+  /**
+   * Removes a claimed file that could not be filled, empty or half-written (a disk that filled
+   * up mid-write), so no numbered name is left taken by a broken file. Only for a file this
+   * program claimed and failed to fill.
+   */
   public static void release(File claimed) {
-    if (claimed != null && claimed.isFile() && claimed.length() == 0) {
+    if (claimed != null && claimed.isFile()) {
       claimed.delete();
     }
   }

@@ -1,6 +1,12 @@
 package sketchbook;
 
+import java.io.File;
 import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.InvalidPathException;
+import java.nio.file.LinkOption;
+import java.nio.file.Path;
+import java.util.ArrayList;
 import java.util.List;
 import processing.core.PGraphics;
 import steering.Vehicle;
@@ -10,7 +16,8 @@ import steering.Vehicle;
  * last frame), {@code --gif FILE.gif} (the run) and {@code --trace FILE.csv} (every vehicle,
  * every frame). Each is checked or opened before the first frame, so a bad name fails at once;
  * every problem is an IOException whose message reads "cannot write FILE: why". Named files
- * are the user's choice, so an existing one is replaced.
+ * are the user's choice, so an existing one is replaced (through a link, keeping its
+ * permissions; see {@link PartFile} and {@link TraceWriter}).
  */
 public final class RunFiles {
 
@@ -21,14 +28,19 @@ public final class RunFiles {
   /** Fails now if --save, --gif or --trace could not be written. */
   public RunFiles(SketchOptions options) throws IOException {
     this.options = options;
+    checkName("--save", options.save);
+    checkName("--gif", options.gif);
+    checkName("--trace", options.trace);
     try {
       if (options.save != null) {
         FileErrors.checkWritable(options.save);
+        probe(options.save);
       }
       if (options.trace != null) {
         FileErrors.checkWritable(options.trace);
       }
       if (options.gif != null) {
+        probe(options.gif);
         gif = new GifRecorder(options.gif);
       }
     } catch (IOException e) {
@@ -40,6 +52,46 @@ public final class RunFiles {
       } catch (IOException e) {
         abandon();
         throw problem(options.trace.getPath(), e);
+      }
+    }
+  }
+
+  /**
+   * Why this system cannot store a file of this name, or null when it can. Java keeps file
+   * names in the encoding of the locale it started under; under a POSIX locale (LANG unset,
+   * LC_ALL=C) that is ASCII, and a name such as {@code é.png} cannot be made. The encoding
+   * cannot be changed once Java runs, so the user is told how to start it.
+   */
+  public static String unstorableName(File file) {
+    try {
+      file.toPath();
+      return null;
+    } catch (InvalidPathException e) {
+      return "this system cannot handle that file name: Java's file names are "
+          + System.getProperty("sun.jnu.encoding", "ASCII") + " under this locale; use plain"
+          + " ASCII letters, or start it under a UTF-8 locale (e.g. LC_ALL=C.UTF-8)";
+    }
+  }
+
+  private static void checkName(String flag, File file) throws IOException {
+    String why = file == null ? null : unstorableName(file);
+    if (why != null) {
+      throw new IOException(flag + " " + file + ": " + why);
+    }
+  }
+
+  /**
+   * A file written at the end must fail now if it ever will: the name is created once (a name
+   * longer than the file system takes fails here, not after the run) and removed again. A
+   * link is followed; anything but a regular file is refused ({@link PartFile}).
+   */
+  private static void probe(File file) throws IOException {
+    Path destination = PartFile.destination(file);
+    if (!Files.exists(destination, LinkOption.NOFOLLOW_LINKS)) {
+      try {
+        Files.delete(Files.createFile(destination));
+      } catch (IOException e) {
+        throw new IOException(file + ": " + FileErrors.reason(e), e);
       }
     }
   }
@@ -82,16 +134,16 @@ public final class RunFiles {
 
   /**
    * At the end: the last frame as the PNG, the trace closed and the GIF completed. Each is
-   * attempted; the first problem is thrown once all have been.
+   * attempted on its own (a PNG that fails does not cost the GIF); one exception at the end
+   * names every file that failed.
    */
   public void finish(PGraphics g) throws IOException {
-    IOException first = null;
+    List<IOException> problems = new ArrayList<>();
     if (options.save != null) {
       try {
         Images.savePng(g, options.save);
       } catch (IOException e) {
-        abandon();
-        first = problem(options.save.getPath(), e);
+        problems.add(problem(options.save.getPath(), e));
       }
     }
     if (trace != null) {
@@ -100,7 +152,7 @@ public final class RunFiles {
       try {
         done.close();
       } catch (IOException e) {
-        first = first != null ? first : problem(done.file().getPath(), e);
+        problems.add(problem(done.file().getPath(), e));
       }
     }
     if (gif != null) {
@@ -109,11 +161,17 @@ public final class RunFiles {
       try {
         done.finish();
       } catch (IOException e) {
-        first = first != null ? first : problem(done.file().getPath(), e);
+        problems.add(problem(done.file().getPath(), e));
       }
     }
-    if (first != null) {
-      throw first;
+    if (!problems.isEmpty()) {
+      IOException first = problems.get(0);
+      StringBuilder all = new StringBuilder(first.getMessage());
+      for (IOException more : problems.subList(1, problems.size())) {
+        all.append("; ").append(more.getMessage());
+        first.addSuppressed(more);
+      }
+      throw problems.size() == 1 ? first : new IOException(all.toString(), first);
     }
   }
 

@@ -35,6 +35,8 @@ public final class SketchRun {
   private boolean screenshotRequested;
   private boolean keysPressed;
   private boolean finished;
+  /** Esc while headless: end after this frame, as --frames would. */
+  private boolean endRequested;
   private int exitCode;
   private int steps;
   private int framesDrawn;
@@ -114,7 +116,7 @@ public final class SketchRun {
       timer.frameEnds();
     }
     SketchOptions options = sketch.options;
-    if (options.frames > 0 && framesDrawn >= options.frames && !finished) {
+    if ((endRequested || options.frames > 0 && framesDrawn >= options.frames) && !finished) {
       finish();
     }
   }
@@ -137,6 +139,11 @@ public final class SketchRun {
 
   int steps() {
     return steps;
+  }
+
+  /** Ends the run once the current frame is drawn: its files are written, exit code 0. */
+  void requestEnd() {
+    endRequested = true;
   }
 
   void togglePause() {

@@ -1,9 +1,12 @@
 package sketchbook;
 
+import java.awt.AWTError;
 import java.awt.GraphicsEnvironment;
+import java.awt.HeadlessException;
 import java.io.File;
 import java.io.IOException;
 import java.io.PrintStream;
+import java.util.Arrays;
 import processing.core.PApplet;
 import steering.PathFileException;
 
@@ -24,8 +27,12 @@ public final class SketchRunner {
   private SketchRunner() {
   }
 
-  /** For a sketch's main(): runs it and, headless or on error, exits with its code. */
+  /**
+   * For a sketch's main(): runs it and, headless or on error, exits with its code. Making the
+   * sketch loads no AWT, so {@code --headless} still takes effect here, before anything draws.
+   */
   public static void run(SteeringSketch sketch, String[] args) {
+    headlessIfAsked(args);
     int code = start(sketch, args, System.err);
     if (code != EXIT_OK || sketch.options.headless) {
       System.exit(code);
@@ -47,8 +54,8 @@ public final class SketchRunner {
       err.println(SketchOptions.usage(name, sketch.sketchFlags()));
       return EXIT_USAGE;
     }
-    if (!options.headless && GraphicsEnvironment.isHeadless()) {
-      err.println(name + ": no display to open a window on. Render offscreen instead, e.g.");
+    if (!options.headless && !hasDisplay()) {
+      err.println(name + ": " + noDisplay() + ". Render offscreen instead, e.g.");
       err.println("  " + headlessCommand(sketch, "--headless --frames 300 --save "
           + name.toLowerCase() + ".png"));
       return EXIT_USAGE;
@@ -72,6 +79,39 @@ public final class SketchRunner {
     PApplet.runSketch(new String[] {
         "--sketch-path=" + ProjectFolder.root().getPath(), sketch.getClass().getName()}, sketch);
     return EXIT_OK;
+  }
+
+  /**
+   * With {@code --headless} on the command line, tells Java there is no display before
+   * anything loads AWT: a run that needs none never connects to one, so a stale or unreachable
+   * DISPLAY cannot fail it.
+   */
+  public static void headlessIfAsked(String[] args) {
+    if (Arrays.asList(args).contains("--headless")) {
+      System.setProperty("java.awt.headless", "true");
+    }
+  }
+
+  /**
+   * True when a window can be opened: Java is not headless and the display answers. A DISPLAY
+   * naming an X server that is gone (an old SSH session, a stopped Xvfb) counts as none.
+   */
+  public static boolean hasDisplay() {
+    if (GraphicsEnvironment.isHeadless()) {
+      return false;
+    }
+    try {
+      return GraphicsEnvironment.getLocalGraphicsEnvironment().getScreenDevices().length > 0;
+    } catch (AWTError | HeadlessException e) {
+      return false;  // "Can't connect to X11 window server using ':99' ..."
+    }
+  }
+
+  /** "no display to open a window on", naming a DISPLAY that does not answer. */
+  public static String noDisplay() {
+    String display = System.getenv("DISPLAY");
+    return "no display to open a window on" + (display == null || display.isEmpty()
+        || GraphicsEnvironment.isHeadless() ? "" : " (DISPLAY=" + display + " does not answer)");
   }
 
   /** The command that runs this sketch with {@code args}, the way it was started. */

@@ -161,6 +161,11 @@ public abstract class SteeringSketch extends PApplet {
     run.say(text);
   }
 
+  /** Takes the HUD message away now, e.g. when a newer state makes it wrong. */
+  protected void clearMessage() {
+    run.say(null);
+  }
+
   /**
    * Builds the scene again: empties {@link #vehicles} and the trails and runs setup(); the
    * tuning of {@code [ ] ; '} carries over to the new vehicles. With {@code --seed} the random
@@ -199,6 +204,19 @@ public abstract class SteeringSketch extends PApplet {
         Character.toUpperCase(k), false));
     handleKeyEvent(new KeyEvent(null, System.currentTimeMillis(), KeyEvent.RELEASE, 0, k,
         Character.toUpperCase(k), false));
+  }
+
+  /**
+   * Esc, or a sketch's own exit(). Headless there is no window to close (Processing's exit
+   * needs one): the run ends after this frame instead, writing its files like --frames.
+   */
+  @Override
+  public void exit() {
+    if (surface == null) {
+      run.requestEnd();
+    } else {
+      super.exit();
+    }
   }
 
   @Override

@@ -30,6 +30,16 @@ public final class PathFollowingAccess {
     sketch.savedPathFolder = folder;
   }
 
+  /** Points the sketch at another folder of path files; call before it starts. */
+  public static void pathsFolder(PathFollowing sketch, java.io.File folder) {
+    sketch.pathsFolder = folder;
+  }
+
+  /** The file the current path came from (l reloads it); null for a drawn path. */
+  public static java.io.File pathFile(PathFollowing sketch) {
+    return sketch.pathFile;
+  }
+
   /** The path being drawn with the mouse, or null when not drawing. */
   public static Path drawing(PathFollowing sketch) {
     return sketch.drawing;
