@@ -69,7 +69,8 @@ public class SeekToArrive extends SteeringSketch {
 
     if (simulating()) {
       for (Vehicle vehicle : vehicles) {
-        vehicle.steer(arrival.desired(vehicle, target, SLOWING_RADIUS));   // your desired velocity
+        // your desired velocity; steer() makes the steering force of it and applies it
+        vehicle.steer(arrival.desired(vehicle, target, SLOWING_RADIUS));
         vehicle.update();
       }
     }

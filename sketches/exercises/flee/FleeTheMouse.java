@@ -55,7 +55,8 @@ public class FleeTheMouse extends SteeringSketch {
 
     if (simulating()) {
       for (Vehicle vehicle : vehicles) {
-        vehicle.steer(flee.desired(vehicle, threat));   // your desired velocity, then Reynolds' step
+        // your desired velocity; steer() makes the steering force of it and applies it
+        vehicle.steer(flee.desired(vehicle, threat));
         vehicle.update();
         wrapAround(vehicle);
       }

@@ -45,7 +45,8 @@ class ExerciseSketchesRunTest {
 
     for (int i = 0; i < start.size(); i++) {
       PVector p = vehicles.get(i).position;
-      assertTrue(Float.isFinite(p.x) && Float.isFinite(p.y), exercise + " vehicle " + i + " at " + p);
+      assertTrue(Float.isFinite(p.x) && Float.isFinite(p.y),
+          exercise + " vehicle " + i + " at " + p);
       float moved = PVector.dist(start.get(i), p);
       assertTrue(moved > 10, exercise + " vehicle " + i + " moved only " + moved + " px");
     }

@@ -13,8 +13,8 @@ import sketchbook.SteeringSketch;
 
 /**
  * Every key in every sketch's key table (the sketchbook's and the exercises') does something
- * visible: two identical runs, one with the key pressed, draw different frames. The keys are read from the sketches' own tables, so
- * a key added later is tested too.
+ * visible: two identical runs, one with the key pressed, draw different frames. The keys are
+ * read from the sketches' own tables, so a key added later is tested too.
  */
 class EveryKeyChangesTheSketchTest {
 
