@@ -1,5 +1,6 @@
 package launcher;
 
+import exercises.ExerciseLauncher;
 import java.io.IOException;
 import java.io.PrintStream;
 import java.util.Arrays;
@@ -47,8 +48,7 @@ final class CommandLine {
     }
     String found = find(name);
     if (found == null) {
-      System.err.println("Sketchbook: unknown sketch '" + name + "'; choose one of "
-          + String.join(", ", Sketchbook.SKETCHES.keySet()));
+      System.err.println(unknownSketch(name));
       System.exit(SketchRunner.EXIT_USAGE);
     }
     SketchRunner.run(Sketchbook.SKETCHES.get(found).get(), args);
@@ -89,6 +89,20 @@ final class CommandLine {
     PApplet.runSketch(new String[] {
         "--sketch-path=" + ProjectFolder.root().getPath(), Sketchbook.class.getName()}, launcher);
     return SketchRunner.EXIT_OK;
+  }
+
+  /**
+   * The answer to a name that is no sketch of the sketchbook: for an exercise sketch (which
+   * this launcher does not start) where it is and the command that runs it; else the sketches.
+   */
+  static String unknownSketch(String name) {
+    String exercise = ExerciseLauncher.fullName(name);
+    if (exercise != null) {
+      return "Sketchbook: '" + name + "' is an exercise sketch, in "
+          + ExerciseLauncher.FOLDER + "; run it with " + ExerciseLauncher.COMMAND + exercise;
+    }
+    return "Sketchbook: unknown sketch '" + name + "'; choose one of "
+        + String.join(", ", Sketchbook.SKETCHES.keySet());
   }
 
   /** The registered name matching {@code name}, ignoring case; null when none does. */

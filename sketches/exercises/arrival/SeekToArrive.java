@@ -1,7 +1,5 @@
 package exercises.arrival;
 
-import java.util.ArrayList;
-import java.util.List;
 import java.util.Set;
 import processing.core.PVector;
 import sketchbook.Palette;
@@ -15,9 +13,9 @@ import steering.Vehicle;
  *   desired = target - position,  d = |desired|
  *   d < slowingRadius:  desired speed = maxspeed * d / slowingRadius
  *   otherwise:          desired speed = maxspeed
- *   steering = desired - velocity, limited to maxforce
+ *   steering = desired - velocity, limited to maxforce      (vehicle.steer(desired) does this)
  *
- * The steering force comes from Arrival.steer(), the file to edit. Until it is done the
+ * The desired velocity comes from Arrival.desired(), the file to edit. Until it is done the
  * vehicle overshoots and circles the target. A click moves the target.
  * Check a solution: mvn test -Pexercises -Dtest=ArrivalCheck
  *
@@ -29,7 +27,8 @@ public class SeekToArrive extends SteeringSketch {
 
   static final int WIDTH = 800;
   static final int HEIGHT = 600;
-  static final float SLOWING_RADIUS = 100;
+  /** Where the vehicle starts to slow down: not the book's 100, so a hard-coded 100 shows. */
+  static final float SLOWING_RADIUS = 150;
 
   final Arrival arrival = new Arrival();
   /** Where the vehicle is going: the --target point, else the window's centre; a click moves it. */
@@ -70,9 +69,8 @@ public class SeekToArrive extends SteeringSketch {
 
     if (simulating()) {
       for (Vehicle vehicle : vehicles) {
-        PVector force = arrival.steer(vehicle, target, SLOWING_RADIUS);   // your code
-        vehicle.applyForce(force);
-        vehicle.steering.set(force);                                     // so the f key draws it
+        // your desired velocity; steer() makes the steering force of it and applies it
+        vehicle.steer(arrival.desired(vehicle, target, SLOWING_RADIUS));
         vehicle.update();
       }
     }

@@ -1,12 +1,15 @@
 package exercises.corners;
 
 import java.io.File;
-import java.util.ArrayList;
+import java.util.HashSet;
 import java.util.List;
+import java.util.Set;
 import processing.core.PVector;
+import sketchbook.KeyTable;
 import sketchbook.Palette;
 import sketchbook.SketchRunner;
 import sketchbook.SteeringSketch;
+import sketchbook.Tuning;
 import steering.Path;
 import steering.Vehicle;
 
@@ -24,8 +27,10 @@ import steering.Vehicle;
  * Check a solution: mvn test -Pexercises -Dtest=CornersCheck
  *
  * Sources: The Nature of Code, "Path Following" (maxspeed as a tuning knob); Reynolds (1999).
- * Keys: h lists them all. d, f, v arrows; t trails; space pause; . step; ; ' maxforce;
- * s screenshot; 0 reset. (maxspeed is set every frame, so [ ] change nothing here.)
+ * --vehicles N: N vehicles, grey and red in turn, setting off in pairs START_INTERVAL frames
+ * apart.
+ * Keys: h lists them all. d, f, v arrows; t trails; space pause; . step; [ ] cruise speed
+ * (maxspeed is set every frame from it); ; ' maxforce; s screenshot; 0 reset.
  */
 public class SlowForCorners extends SteeringSketch {
 
@@ -35,10 +40,18 @@ public class SlowForCorners extends SteeringSketch {
   static final float CRUISE_SPEED = 6;
   static final float MAXFORCE = 0.3f;
 
+  /** Pairs of vehicles (--vehicles N) set off this many frames apart. */
+  static final int START_INTERVAL = 60;
+  /** The default: one vehicle that brakes and one that does not. */
+  static final int VEHICLES = 2;
+
   final CornerBraking braking = new CornerBraking();
   Path path;
-  Vehicle careful;
-  Vehicle reckless;
+  /** The vehicles that take their maxspeed from CornerBraking; the others always cruise. */
+  final Set<Vehicle> careful = new HashSet<>();
+  /** The speed away from corners: the [ and ] keys change it. */
+  float cruiseSpeed;
+  int frames;
 
   public static void main(String[] args) {
     SketchRunner.run(new SlowForCorners(), args);
@@ -49,17 +62,13 @@ public class SlowForCorners extends SteeringSketch {
     size(WIDTH, HEIGHT);
   }
 
-  /** Both vehicles at the start of the road, heading along it at cruise speed. */
+  /** The first pair at the start of the road, heading along it at cruise speed. */
   @Override
   public void setup() {
-    careful = new Vehicle(0, 0);
-    reckless = new Vehicle(0, 0);
-    for (Vehicle v : List.of(careful, reckless)) {
-      v.maxforce = MAXFORCE;
-      v.maxspeed = CRUISE_SPEED;
-      startOnPath(v);
-      vehicles.add(v);
-    }
+    careful.clear();
+    cruiseSpeed = CRUISE_SPEED;
+    frames = 0;
+    addPair();
   }
 
   @Override
@@ -68,16 +77,21 @@ public class SlowForCorners extends SteeringSketch {
     path.display(g, Palette.PATH_BAND, Palette.PATH_LINE);
 
     if (simulating()) {
-      careful.maxspeed = braking.speedLimit(careful.position, path, CRUISE_SPEED);   // your code
-      reckless.maxspeed = CRUISE_SPEED;
+      frames++;
+      if (frames % START_INTERVAL == 0) {
+        addPair();
+      }
       for (Vehicle vehicle : vehicles) {
+        vehicle.maxspeed = careful.contains(vehicle)
+            ? braking.speedLimit(vehicle.position, path, cruiseSpeed)   // your code
+            : cruiseSpeed;
         vehicle.follow(path);
         vehicle.update();
         restartAtTheEnd(vehicle);
       }
     }
 
-    drawVehicles(vehicle -> vehicle == reckless ? Palette.NO_STEERING : Palette.VEHICLE);   // trails, then each vehicle and its arrows
+    drawVehicles(vehicle -> careful.contains(vehicle) ? Palette.VEHICLE : Palette.NO_STEERING);
   }
 
   /** The road from data/paths/corners.json; a bad file stops the sketch with its name. */
@@ -91,9 +105,39 @@ public class SlowForCorners extends SteeringSketch {
     return "exercise: slow down before corners";
   }
 
+  @Override
+  protected void bindSketchKeys(KeyTable table) {
+    table.rebind('[', "lower the cruise speed", () -> tuneCruiseSpeed(1 / Tuning.TUNING_STEP));
+    table.rebind(']', "raise the cruise speed", () -> tuneCruiseSpeed(Tuning.TUNING_STEP));
+  }
+
+  @Override
+  protected void addHudLines(List<String> lines) {
+    lines.add("cruise speed " + nf(cruiseSpeed, 0, 2) + " ([ ])");
+  }
+
+  void tuneCruiseSpeed(float factor) {
+    cruiseSpeed = constrain(cruiseSpeed * factor, Tuning.MIN_MAXSPEED, Tuning.MAX_MAXSPEED);
+  }
+
+  /** A grey vehicle that brakes and a red one that cruises, while --vehicles allows. */
+  void addPair() {
+    int count = options.vehicles > 0 ? options.vehicles : VEHICLES;
+    for (int i = 0; i < 2 && vehicles.size() < count; i++) {
+      Vehicle v = new Vehicle(0, 0);
+      v.maxforce = MAXFORCE;
+      v.maxspeed = cruiseSpeed;
+      startOnPath(v);
+      vehicles.add(v);
+      if (i == 0) {
+        careful.add(v);
+      }
+    }
+  }
+
   void startOnPath(Vehicle v) {
     v.position.set(path.start());
-    v.velocity.set(PVector.sub(path.segmentEnd(0), path.start())).setMag(CRUISE_SPEED);
+    v.velocity.set(PVector.sub(path.segmentEnd(0), path.start())).setMag(cruiseSpeed);
   }
 
   /** A vehicle that has reached the end of the road starts again. */

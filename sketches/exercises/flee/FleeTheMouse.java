@@ -1,7 +1,5 @@
 package exercises.flee;
 
-import java.util.ArrayList;
-import java.util.List;
 import java.util.Set;
 import processing.core.PVector;
 import sketchbook.Palette;
@@ -13,9 +11,9 @@ import steering.Vehicle;
  * Exercise: Flee — vehicles run away from the mouse instead of seeking it.
  *
  *   desired  = (position - threat), scaled to maxspeed      (seek uses threat - position)
- *   steering = desired - velocity, limited to maxforce
+ *   steering = desired - velocity, limited to maxforce      (vehicle.steer(desired) does this)
  *
- * The steering force comes from Flee.steer(), the file to edit. Until it is done the
+ * The desired velocity comes from Flee.desired(), the file to edit. Until it is done the
  * vehicles chase the mouse. Vehicles that leave the window come back on the other side.
  * Check a solution: mvn test -Pexercises -Dtest=FleeCheck
  *
@@ -57,9 +55,8 @@ public class FleeTheMouse extends SteeringSketch {
 
     if (simulating()) {
       for (Vehicle vehicle : vehicles) {
-        PVector force = flee.steer(vehicle, threat);   // your code
-        vehicle.applyForce(force);
-        vehicle.steering.set(force);                   // so the f key draws it
+        // your desired velocity; steer() makes the steering force of it and applies it
+        vehicle.steer(flee.desired(vehicle, threat));
         vehicle.update();
         wrapAround(vehicle);
       }

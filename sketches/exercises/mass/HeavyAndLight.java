@@ -1,7 +1,5 @@
 package exercises.mass;
 
-import java.util.ArrayList;
-import java.util.List;
 import java.util.Set;
 import processing.core.PVector;
 import sketchbook.Palette;
@@ -22,6 +20,7 @@ import steering.Vehicle;
  *
  * Sources: "Understanding Steering Behaviors: Seek" (steering / mass); "Simple AI Behaviors:
  * Seeking" (a rigidbody's mass).
+ * --vehicles N: N vehicles down the left side, their masses 1, 2, 4, 1, 2, 4, ...
  * Keys: h lists them all. d, f, v arrows; t trails; space pause; . step; [ ] maxspeed;
  * ; ' maxforce; s screenshot; 0 reset.
  */
@@ -34,7 +33,6 @@ public class HeavyAndLight extends SteeringSketch {
   static final float SIZE_PER_MASS = 2;
   static final float BASE_SIZE = 4;
 
-
   public static void main(String[] args) {
     SketchRunner.run(new HeavyAndLight(), args);
   }
@@ -44,13 +42,14 @@ public class HeavyAndLight extends SteeringSketch {
     size(WIDTH, HEIGHT);
   }
 
-  /** The three vehicles side by side at the left, at rest. */
+  /** The vehicles (three, or --vehicles N) one above the other at the left, at rest. */
   @Override
   public void setup() {
-    for (int i = 0; i < MASSES.length; i++) {
-      Vehicle v = new MassiveVehicle(WIDTH / 8f, HEIGHT * (i + 1f) / (MASSES.length + 1f),
-          MASSES[i]);
-      v.r = BASE_SIZE + SIZE_PER_MASS * MASSES[i];
+    int count = options.vehicles > 0 ? options.vehicles : MASSES.length;
+    for (int i = 0; i < count; i++) {
+      float mass = MASSES[i % MASSES.length];
+      Vehicle v = new MassiveVehicle(WIDTH / 8f, HEIGHT * (i + 1f) / (count + 1f), mass);
+      v.r = BASE_SIZE + SIZE_PER_MASS * mass;
       vehicles.add(v);
     }
   }

@@ -1,7 +1,6 @@
 package exercises.timestep;
 
-import java.util.ArrayList;
-import java.util.List;
+import java.util.HashSet;
 import java.util.Set;
 import processing.core.PVector;
 import sketchbook.Palette;
@@ -23,6 +22,7 @@ import steering.Vehicle;
  * Check a solution: mvn test -Pexercises -Dtest=TimeStepCheck
  *
  * Source: "Simple AI Behaviors: Seeking" (velocity times Time.deltaTime).
+ * --vehicles N: N vehicles, smooth and choppy in turn, each pair starting at its own height.
  * Keys: h lists them all. d, f, v arrows; t trails; space pause; . step; [ ] maxspeed;
  * ; ' maxforce; s screenshot; 0 reset.
  */
@@ -34,9 +34,14 @@ public class ChoppyFrames extends SteeringSketch {
   static final int CHOPPY_FRAMES = 3;
   static final float SMOOTH_DT = 1;
 
+  /** The default: one smooth vehicle and one choppy one. */
+  static final int VEHICLES = 2;
+  /** Up to this many vehicles each get a label; more would hide the vehicles. */
+  static final int MOST_LABELLED = 10;
+
   final TimeStep timeStep = new TimeStep();
-  Vehicle smooth;
-  Vehicle choppy;
+  /** The vehicles that move only every CHOPPY_FRAMES frames; the others move every frame. */
+  final Set<Vehicle> choppy = new HashSet<>();
   int frames;
 
   public static void main(String[] args) {
@@ -48,14 +53,20 @@ public class ChoppyFrames extends SteeringSketch {
     size(WIDTH, HEIGHT);
   }
 
-  /** Both vehicles at rest, at the same place. */
+  /** Pairs of vehicles at rest, smooth and choppy at the same place (--vehicles N in all). */
   @Override
   public void setup() {
     frames = 0;
-    smooth = new Vehicle(WIDTH / 8f, HEIGHT / 2f);
-    choppy = new Vehicle(WIDTH / 8f, HEIGHT / 2f);
-    vehicles.add(smooth);
-    vehicles.add(choppy);
+    choppy.clear();
+    int count = options.vehicles > 0 ? options.vehicles : VEHICLES;
+    int pairs = (count + 1) / 2;
+    for (int i = 0; i < count; i++) {
+      Vehicle v = new Vehicle(WIDTH / 8f, HEIGHT * (i / 2 + 1f) / (pairs + 1));
+      vehicles.add(v);
+      if (i % 2 == 1) {
+        choppy.add(v);
+      }
+    }
   }
 
   @Override
@@ -65,19 +76,34 @@ public class ChoppyFrames extends SteeringSketch {
     drawTarget(target);
 
     if (simulating()) {
-      smooth.seek(target);
-      timeStep.move(smooth, SMOOTH_DT);          // your code, every frame
       frames++;
-      if (frames % CHOPPY_FRAMES == 0) {
-        choppy.seek(target);
-        timeStep.move(choppy, CHOPPY_FRAMES);    // your code, one long step
+      boolean choppyMoves = frames % CHOPPY_FRAMES == 0;
+      for (Vehicle vehicle : vehicles) {
+        boolean isChoppy = choppy.contains(vehicle);
+        if (isChoppy && !choppyMoves) {
+          continue;
+        }
+        // TimeStep.move stands in for update(), which starts each step's force sum: start it here
+        vehicle.steering.set(0, 0);
+        vehicle.seek(target);
+        timeStep.move(vehicle, isChoppy ? CHOPPY_FRAMES : SMOOTH_DT);   // your code
       }
     }
 
-    drawVehicles(vehicle -> vehicle == choppy ? Palette.SLOW : Palette.VEHICLE);   // trails, then each vehicle and its arrows
+    drawVehicles(vehicle -> choppy.contains(vehicle) ? Palette.SLOW : Palette.VEHICLE,
+        this::label);   // trails, then each vehicle, its label and its arrows
+  }
+
+  void label(Vehicle vehicle) {
     fill(Palette.INK);
-    text("every frame", smooth.position.x + 14, smooth.position.y - 10);
-    text("every " + CHOPPY_FRAMES + " frames", choppy.position.x + 14, choppy.position.y + 20);
+    if (vehicles.size() > MOST_LABELLED) {
+      return;
+    }
+    if (choppy.contains(vehicle)) {
+      text("every " + CHOPPY_FRAMES + " frames", vehicle.position.x + 14, vehicle.position.y + 20);
+    } else {
+      text("every frame", vehicle.position.x + 14, vehicle.position.y - 10);
+    }
   }
 
   @Override

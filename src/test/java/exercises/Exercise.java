@@ -24,15 +24,21 @@ import sketchbook.SteeringSketch;
  */
 enum Exercise {
   FLEE("flee", "Flee.java", FleeTheMouse::new, "exercises.flee.FleeCheck",
-      "ca70485d98f4fe48d16db48cbf8b5b78cf2feecc2461e1ef455dc249c194c91a",
-      Set.of("fromRestTheForceIsMaxforceStraightAwayFromTheThreat",
+      "956f8cb2b141975357bba9dcf951198fe45938e968f92a227f76cc4efcbe8e7e",
+      Set.of("theDesiredVelocityIsMaxspeedStraightAwayFromTheThreat",
+          "theDesiredSpeedIsTheVehiclesOwnMaxspeed",
+          "fromRestSteerGivesMaxforceStraightAwayFromTheThreat",
+          "throughSteerTheForceIsDesiredMinusVelocity",
           "aVehicleAlreadyFleeingAtFullSpeedNeedsNoForce",
-          "theForceIsDesiredMinusVelocity",
           "theDistanceToAFixedThreatGrowsEveryFrame")),
   ARRIVAL("arrival", "Arrival.java", SeekToArrive::new, "exercises.arrival.ArrivalCheck",
-      "e8552e98f9ccbc33a2f374474b467784a3dc546fb1c232f3e951908b4e691879",
+      "ab3c60b713637d92fa13b32b3ca681463dac551fe5418778e35729dc8b884f33",
       Set.of("insideTheSlowingAreaTheDesiredSpeedRampsDownWithTheDistance",
+          "aLargerSlowingRadiusStartsSlowingSooner",
+          "aSmallerSlowingRadiusStartsSlowingLater",
+          "theRampScalesWithTheVehiclesMaxspeed",
           "aVehicleAtTheRightSpeedForItsDistanceNeedsNoForce",
+          "throughSteerATooFastVehicleBrakes",
           "comesToRestOnTheTargetWithoutOvershooting")),
   MASS("mass", "MassiveVehicle.java", HeavyAndLight::new, "exercises.mass.MassCheck",
       "61ceebeaa0250cd92702fcbc663c5fb8dc6595a044afc9b79839a849b404f0b5",
@@ -59,6 +65,7 @@ enum Exercise {
           "aGentleBendBrakesLess",
           "aUTurnBrakesToTheMinimumSpeedButNotToZero",
           "everyPointOfAClosedPathIsACorner",
+          "theLimitsScaleWithTheCruiseSpeed",
           "onTheSketchesRoadTheVehicleStaysOnTheRoadAndGetsToTheEnd"));
 
   final String folder;

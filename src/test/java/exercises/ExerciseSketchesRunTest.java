@@ -1,5 +1,6 @@
 package exercises;
 
+import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
@@ -13,10 +14,18 @@ import sketchbook.Offscreen;
 import sketchbook.SteeringSketch;
 import steering.Vehicle;
 
-/** Each exercise's sketch runs as it is, before the exercise is done: it draws and moves. */
+/**
+ * Each exercise's sketch runs as it is, before the exercise is done: it draws and moves; its
+ * vehicles keep what the arrows show; --vehicles N gives N vehicles.
+ */
 class ExerciseSketchesRunTest {
 
   static final int FRAMES = 120;
+  /** Enough frames for the sketches that set their vehicles off one after another. */
+  static final int ALL_STARTED = 200;
+  static final int SOME_VEHICLES = 5;
+  /** A float's rounding in desired − velocity, limited to maxforce. */
+  static final float ROUNDING = 1e-5f;
 
   @ParameterizedTest
   @EnumSource(Exercise.class)
@@ -36,10 +45,45 @@ class ExerciseSketchesRunTest {
 
     for (int i = 0; i < start.size(); i++) {
       PVector p = vehicles.get(i).position;
-      assertTrue(Float.isFinite(p.x) && Float.isFinite(p.y), exercise + " vehicle " + i + " at " + p);
+      assertTrue(Float.isFinite(p.x) && Float.isFinite(p.y),
+          exercise + " vehicle " + i + " at " + p);
       float moved = PVector.dist(start.get(i), p);
       assertTrue(moved > 10, exercise + " vehicle " + i + " moved only " + moved + " px");
     }
     assertTrue(sketch.hudLines().get(0).contains("exercise"), sketch.hudLines().get(0));
+  }
+
+  @ParameterizedTest
+  @EnumSource(Exercise.class)
+  void theArrowsShowOneFramesSteering(Exercise exercise) {
+    SteeringSketch sketch = Offscreen.start(exercise.sketch.get(), "--headless", "--seed", "3");
+    Offscreen.frames(sketch, FRAMES);
+
+    List<Vehicle> vehicles = Offscreen.vehicles(sketch);
+    float longestDesired = 0;
+    for (int i = 0; i < vehicles.size(); i++) {
+      Vehicle v = vehicles.get(i);
+      // one behavior a frame: the f arrow is that frame's force, at most maxforce
+      assertTrue(v.steering.mag() <= v.maxforce + ROUNDING, exercise + " vehicle " + i
+          + ": steering " + v.steering + " is longer than maxforce " + v.maxforce);
+      longestDesired = Math.max(longestDesired, v.desired.mag());
+    }
+    // the vehicles steer through Vehicle.steer, which records the desired velocity for d
+    assertTrue(longestDesired > 0, exercise + ": no vehicle has a desired velocity to show");
+  }
+
+  @ParameterizedTest
+  @EnumSource(Exercise.class)
+  void theVehiclesFlagSetsHowManyVehicles(Exercise exercise) {
+    SteeringSketch sketch = Offscreen.start(exercise.sketch.get(), "--headless", "--seed", "3",
+        "--vehicles", String.valueOf(SOME_VEHICLES));
+    Offscreen.frames(sketch, ALL_STARTED);
+
+    List<Vehicle> vehicles = Offscreen.vehicles(sketch);
+    assertEquals(SOME_VEHICLES, vehicles.size(), exercise + " with --vehicles " + SOME_VEHICLES);
+    for (Vehicle v : vehicles) {
+      assertTrue(Float.isFinite(v.position.x) && Float.isFinite(v.position.y),
+          exercise + " vehicle at " + v.position);
+    }
   }
 }

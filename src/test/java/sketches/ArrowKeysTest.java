@@ -21,7 +21,8 @@ import steering.Vehicle;
 
 /**
  * d, f and v draw their arrow at each vehicle, in the arrow's colour, as long as the vector it
- * shows (not only the legend, which any of them adds in the bottom-left corner).
+ * shows (not only the legend, which any of them adds in the bottom-left corner): in every
+ * sketch of the sketchbook and every exercise's sketch.
  */
 class ArrowKeysTest {
 
@@ -56,7 +57,7 @@ class ArrowKeysTest {
 
   static Stream<Arguments> sketchesAndArrows() {
     List<Arguments> cases = new ArrayList<>();
-    for (SketchKind kind : SketchKind.values()) {
+    for (SketchUnderTest kind : ExerciseSketchKind.everySketch()) {
       for (Arrow arrow : Arrow.values()) {
         cases.add(Arguments.of(kind, arrow));
       }
@@ -66,7 +67,7 @@ class ArrowKeysTest {
 
   @ParameterizedTest(name = "{0}: {1}")
   @MethodSource("sketchesAndArrows")
-  void theKeyDrawsItsArrowAtTheVehicles(SketchKind kind, Arrow arrow) {
+  void theKeyDrawsItsArrowAtTheVehicles(SketchUnderTest kind, Arrow arrow) {
     SteeringSketch plain = kind.startOffscreen();
     SteeringSketch withArrows = kind.startOffscreen();
     withArrows.pressKey(arrow.key);
@@ -88,7 +89,7 @@ class ArrowKeysTest {
         + " frames, so the arrow was never tested");
   }
 
-  private static void assertArrowColourAdded(SketchKind kind, Arrow arrow, BufferedImage plain,
+  private static void assertArrowColourAdded(SketchUnderTest kind, Arrow arrow, BufferedImage plain,
       BufferedImage withArrows, List<Rectangle> boxes) {
     int added = 0;
     for (Rectangle box : boxes) {

@@ -3,7 +3,6 @@ package sketches;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.awt.image.BufferedImage;
-import java.util.Arrays;
 import java.util.stream.Stream;
 import org.junit.jupiter.api.DynamicContainer;
 import org.junit.jupiter.api.DynamicTest;
@@ -13,9 +12,9 @@ import sketchbook.Offscreen;
 import sketchbook.SteeringSketch;
 
 /**
- * Every key in every sketch's key table does something visible: two identical runs, one with
- * the key pressed, draw different frames. The keys are read from the sketches' own tables, so
- * a key added later is tested too.
+ * Every key in every sketch's key table (the sketchbook's and the exercises') does something
+ * visible: two identical runs, one with the key pressed, draw different frames. The keys are
+ * read from the sketches' own tables, so a key added later is tested too.
  */
 class EveryKeyChangesTheSketchTest {
 
@@ -30,14 +29,14 @@ class EveryKeyChangesTheSketchTest {
 
   @TestFactory
   Stream<DynamicContainer> everyBoundKeyChangesTheFrame() {
-    return Arrays.stream(SketchKind.values()).map(kind -> DynamicContainer.dynamicContainer(
-        kind.title,
+    return ExerciseSketchKind.everySketch().stream().map(kind -> DynamicContainer.dynamicContainer(
+        kind.title(),
         Offscreen.keys(kind.startOffscreen()).bindings().stream().map(binding ->
             DynamicTest.dynamicTest("'" + binding.label() + "' " + binding.description(),
                 () -> assertKeyChangesTheFrame(kind, binding)))));
   }
 
-  private static void assertKeyChangesTheFrame(SketchKind kind, KeyTable.Binding binding) {
+  private static void assertKeyChangesTheFrame(SketchUnderTest kind, KeyTable.Binding binding) {
     // 's' and 'w' write into the project: clean up whatever this test adds
     ProjectFiles screenshots = ProjectFiles.watch("screenshots");
     ProjectFiles paths = ProjectFiles.watch("data/paths");
@@ -54,7 +53,7 @@ class EveryKeyChangesTheSketchTest {
   }
 
   /** A fresh run: warm up, get ready for the key, maybe press it, draw a few frames. */
-  private static BufferedImage render(SketchKind kind, char key, boolean press) {
+  private static BufferedImage render(SketchUnderTest kind, char key, boolean press) {
     SteeringSketch sketch = kind.startOffscreen();
     Offscreen.frames(sketch, WARM_UP);
     if (key == '.') {

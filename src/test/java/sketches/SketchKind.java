@@ -9,7 +9,7 @@ import sketchbook.SteeringSketch;
 import yourbehavior.YourBehavior;
 
 /** The sketches under test, and how a test starts one offscreen. */
-enum SketchKind {
+enum SketchKind implements SketchUnderTest {
   SEEK("Seek", Seek::new),
   ARRIVE("Arrive", Arrive::new),
   PATH_FOLLOWING("PathFollowing", PathFollowing::new),
@@ -32,8 +32,14 @@ enum SketchKind {
     return constructor.get();
   }
 
+  @Override
+  public String title() {
+    return title;
+  }
+
   /** A new sketch started offscreen (setup has run) with --headless, the seed and {@code extra}. */
-  SteeringSketch startOffscreen(String... extra) {
+  @Override
+  public SteeringSketch startOffscreen(String... extra) {
     String[] args = new String[extra.length + 3];
     args[0] = "--headless";
     args[1] = "--seed";

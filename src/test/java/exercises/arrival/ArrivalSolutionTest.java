@@ -11,10 +11,10 @@ class ArrivalSolutionTest extends ArrivalChecks {
     return new ArrivalSolution();
   }
 
-  /** Reference solution: seek whose desired speed ramps linearly to zero at the target. */
+  /** Reference solution: seek's desired velocity, its speed ramping linearly to zero. */
   static class ArrivalSolution extends Arrival {
     @Override
-    public PVector steer(Vehicle vehicle, PVector target, float slowingRadius) {
+    public PVector desired(Vehicle vehicle, PVector target, float slowingRadius) {
       PVector desired = PVector.sub(target, vehicle.position);
       float distance = desired.mag();
       if (distance < slowingRadius) {
@@ -22,9 +22,7 @@ class ArrivalSolutionTest extends ArrivalChecks {
       } else {
         desired.setMag(vehicle.maxspeed);
       }
-      PVector steering = PVector.sub(desired, vehicle.velocity);
-      steering.limit(vehicle.maxforce);
-      return steering;
+      return desired;
     }
   }
 }

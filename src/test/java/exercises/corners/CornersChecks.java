@@ -58,6 +58,18 @@ abstract class CornersChecks {
   }
 
   @Test
+  void theLimitsScaleWithTheCruiseSpeed() {
+    float cruise = 8;
+    // far away: the cruise speed itself
+    assertEquals(8, limit(200, 100, RIGHT_ANGLE, cruise), EPSILON, "far from the corner");
+    // right angle: corner speed = 8 * (1 + 0) / 2 = 4
+    assertEquals(4, limit(500, 100, RIGHT_ANGLE, cruise), EPSILON, "on the corner");
+    // a quarter of the braking distance away: 4 + (8 - 4) * 0.25 = 5
+    float d = CornerBraking.BRAKING_DISTANCE / 4;
+    assertEquals(5, limit(500 - d, 100, RIGHT_ANGLE, cruise), EPSILON, "before the corner");
+  }
+
+  @Test
   void aGentleBendBrakesLess() {
     // out of the corner at 60 degrees: cos θ = 0.5, corner speed = 4 * 1.5 / 2 = 3
     Path bend = path(false, 100, 100, 300, 100, 400, 100 + 100 * (float) Math.sqrt(3));
@@ -106,8 +118,12 @@ abstract class CornersChecks {
   }
 
   float limit(float x, float y, Path path) {
+    return limit(x, y, path, CRUISE);
+  }
+
+  float limit(float x, float y, Path path, float cruise) {
     PVector position = new PVector(x, y);
-    float limit = braking().speedLimit(position, path, CRUISE);
+    float limit = braking().speedLimit(position, path, cruise);
     assertEquals(new PVector(x, y), position, "the position must not change");
     return limit;
   }

@@ -8,7 +8,8 @@ import processing.core.PVector;
 import steering.Vehicle;
 
 /**
- * What a correct flee does, checked on its behaviour. {@link FleeCheck} runs these against the
+ * What a correct flee does, checked on its behaviour: the desired velocity itself, and the force
+ * and motion it gives through {@code vehicle.steer}. {@link FleeCheck} runs these against the
  * learner's {@link Flee}; {@link FleeSolutionTest} against the reference solution.
  */
 abstract class FleeChecks {
@@ -19,10 +20,50 @@ abstract class FleeChecks {
   abstract Flee flee();
 
   @Test
-  void fromRestTheForceIsMaxforceStraightAwayFromTheThreat() {
+  void theDesiredVelocityIsMaxspeedStraightAwayFromTheThreat() {
     Vehicle v = new Vehicle(200, 200);
-    // desired = (200 - 210, 0) scaled to 4 = (-4, 0); steering = (-4, 0) limited to 0.1
-    assertVector(-0.1f, 0, flee().steer(v, new PVector(210, 200)), "force");
+    // away = (200 - 210, 0) = (-10, 0), scaled to maxspeed 4
+    assertVector(-4, 0, flee().desired(v, new PVector(210, 200)), "desired");
+  }
+
+  @Test
+  void theDesiredSpeedIsTheVehiclesOwnMaxspeed() {
+    Vehicle v = new Vehicle(200, 200);
+    v.maxspeed = 2.5f;
+    // away = (200 - 230, 200 - 240) = (-30, -40), |away| = 50: (-30, -40) * 2.5 / 50
+    assertVector(-1.5f, -2, flee().desired(v, new PVector(230, 240)), "desired");
+    v.maxspeed = 6;
+    // away = (0, 200 - 197) = (0, 3): (0, 6) however close the threat is
+    assertVector(0, 6, flee().desired(v, new PVector(200, 197)), "desired, threat 3 px away");
+    // away = (200 - 500, 0): (-6, 0) however far
+    assertVector(-6, 0, flee().desired(v, new PVector(500, 200)), "desired, threat 300 px away");
+  }
+
+  @Test
+  void fromRestSteerGivesMaxforceStraightAwayFromTheThreat() {
+    Vehicle v = new Vehicle(200, 200);
+    v.maxforce = 0.25f;
+    // desired = (-4, 0); steering = (-4, 0) - (0, 0), limited to 0.25
+    PVector force = v.steer(flee().desired(v, new PVector(210, 200)));
+    assertVector(-0.25f, 0, force, "force");
+    assertVector(-4, 0, v.desired, "the desired velocity steer recorded");
+    assertVector(-0.25f, 0, v.acceleration, "acceleration (force / mass 1)");
+  }
+
+  @Test
+  void throughSteerTheForceIsDesiredMinusVelocity() {
+    Vehicle v = new Vehicle(100, 100);
+    v.velocity.set(3, 0);
+    v.maxforce = 10;
+    v.mass = 2;
+    // away = (-30, -40), |away| = 50: desired = (-2.4, -3.2); steering = (-5.4, -3.2), under 10
+    PVector force = v.steer(flee().desired(v, new PVector(130, 140)));
+    assertVector(-5.4f, -3.2f, force, "force");
+    assertVector(-5.4f, -3.2f, v.steering, "the f arrow's vector");
+    // acceleration = force / mass = (-2.7, -1.6); velocity = (3, 0) + (-2.7, -1.6) = (0.3, -1.6)
+    v.update();
+    assertVector(0.3f, -1.6f, v.velocity, "velocity after the frame");
+    assertVector(100.3f, 98.4f, v.position, "position after the frame");
   }
 
   @Test
@@ -30,16 +71,7 @@ abstract class FleeChecks {
     Vehicle v = new Vehicle(200, 200);
     v.velocity.set(-4, 0);
     // desired = (-4, 0) = velocity, so steering = 0
-    assertVector(0, 0, flee().steer(v, new PVector(300, 200)), "force");
-  }
-
-  @Test
-  void theForceIsDesiredMinusVelocity() {
-    Vehicle v = new Vehicle(100, 100);
-    v.velocity.set(3, 0);
-    v.maxforce = 10;
-    // away = (-30, -40), |away| = 50: desired = (-2.4, -3.2); steering = (-5.4, -3.2)
-    assertVector(-5.4f, -3.2f, flee().steer(v, new PVector(130, 140)), "force");
+    assertVector(0, 0, v.steer(flee().desired(v, new PVector(300, 200))), "force");
   }
 
   @Test
@@ -48,7 +80,7 @@ abstract class FleeChecks {
     PVector threat = new PVector(380, 290);
     float distance = PVector.dist(v.position, threat);
     for (int frame = 1; frame <= 120; frame++) {
-      v.applyForce(flee().steer(v, threat));
+      v.steer(flee().desired(v, threat));
       v.update();
       float now = PVector.dist(v.position, threat);
       assertTrue(now > distance, "frame " + frame + ": distance went from " + distance
@@ -60,11 +92,12 @@ abstract class FleeChecks {
   }
 
   @Test
-  void aThreatRightOnTheVehicleGivesAFiniteForce() {
+  void aThreatRightOnTheVehicleGivesAFiniteDesiredVelocity() {
     Vehicle v = new Vehicle(50, 50);
     v.velocity.set(1, 1);
-    PVector force = flee().steer(v, new PVector(50, 50));
-    assertTrue(Float.isFinite(force.x) && Float.isFinite(force.y), "force " + force);
+    PVector desired = flee().desired(v, new PVector(50, 50));
+    assertTrue(Float.isFinite(desired.x) && Float.isFinite(desired.y), "desired " + desired);
+    assertTrue(desired.mag() <= v.maxspeed + EPSILON, "desired faster than maxspeed: " + desired);
   }
 
   @Test
@@ -72,10 +105,10 @@ abstract class FleeChecks {
     Vehicle v = new Vehicle(200, 200);
     v.velocity.set(1, 2);
     PVector threat = new PVector(230, 240);
-    flee().steer(v, threat);
+    flee().desired(v, threat);
     assertVector(200, 200, v.position, "position");
     assertVector(1, 2, v.velocity, "velocity");
-    assertVector(0, 0, v.acceleration, "acceleration (steer must not apply the force)");
+    assertVector(0, 0, v.acceleration, "acceleration (desired must not apply a force)");
     assertVector(230, 240, threat, "threat");
   }
 

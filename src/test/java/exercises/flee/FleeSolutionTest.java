@@ -11,15 +11,13 @@ class FleeSolutionTest extends FleeChecks {
     return new FleeSolution();
   }
 
-  /** Reference solution: seek with the desired velocity turned around. */
+  /** Reference solution: seek's desired velocity, turned around. */
   static class FleeSolution extends Flee {
     @Override
-    public PVector steer(Vehicle vehicle, PVector threat) {
+    public PVector desired(Vehicle vehicle, PVector threat) {
       PVector desired = PVector.sub(vehicle.position, threat);
       desired.setMag(vehicle.maxspeed);
-      PVector steering = PVector.sub(desired, vehicle.velocity);
-      steering.limit(vehicle.maxforce);
-      return steering;
+      return desired;
     }
   }
 }

@@ -91,8 +91,26 @@ abstract class TimeStepChecks {
     Vehicle v = new Vehicle(0, 0);
     v.acceleration.set(30, 40);
     timeStep().move(v, 3);
-    assertEquals(v.maxspeed, v.velocity.mag(), EPSILON, "speed");
+    // velocity = (30, 40) * 3, limited to maxspeed 4: (0.6, 0.8) * 4
+    assertVector(2.4f, 3.2f, v.velocity, "velocity");
     assertVector(0, 0, v.acceleration, "acceleration after the step");
+  }
+
+  @Test
+  void theSpeedLimitIsTheVehiclesOwnMaxspeed() {
+    Vehicle slow = new Vehicle(0, 0);
+    slow.maxspeed = 2.5f;
+    slow.acceleration.set(0, -3);
+    timeStep().move(slow, 1);
+    // velocity = (0, -3), limited to 2.5; position = (0, -2.5) * 1
+    assertVector(0, -2.5f, slow.velocity, "velocity, maxspeed 2.5");
+    assertVector(0, -2.5f, slow.position, "position, maxspeed 2.5");
+    Vehicle fast = new Vehicle(0, 0);
+    fast.maxspeed = 6;
+    fast.acceleration.set(5, 0);
+    timeStep().move(fast, 1);
+    // velocity = (5, 0), under maxspeed 6: not limited
+    assertVector(5, 0, fast.velocity, "velocity, maxspeed 6");
   }
 
   @ParameterizedTest

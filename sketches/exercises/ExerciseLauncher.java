@@ -1,0 +1,100 @@
+package exercises;
+
+import exercises.arrival.SeekToArrive;
+import exercises.corners.SlowForCorners;
+import exercises.doublingback.DoublingBack;
+import exercises.flee.FleeTheMouse;
+import exercises.mass.HeavyAndLight;
+import exercises.timestep.ChoppyFrames;
+import java.io.PrintStream;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.function.Supplier;
+import sketchbook.SketchRunner;
+import sketchbook.SteeringSketch;
+
+/**
+ * What {@code mvn -q compile exec:java -Pexercises -Dexercise=NAME} starts: the exercise sketch
+ * NAME (its full class name, as each exercise's README gives it) with the flags of
+ * {@code -Dexec.args}. Any other name ends in one line listing the names to use.
+ */
+public final class ExerciseLauncher {
+
+  /** The command that runs an exercise sketch, up to its name. */
+  public static final String COMMAND = "mvn -q compile exec:java -Pexercises -Dexercise=";
+  /** Where the exercises are, from the project folder. */
+  public static final String FOLDER = "sketches/exercises/";
+
+  private static final Map<String, Supplier<SteeringSketch>> SKETCHES = new LinkedHashMap<>();
+
+  static {
+    add(FleeTheMouse.class, FleeTheMouse::new);
+    add(SeekToArrive.class, SeekToArrive::new);
+    add(HeavyAndLight.class, HeavyAndLight::new);
+    add(ChoppyFrames.class, ChoppyFrames::new);
+    add(DoublingBack.class, DoublingBack::new);
+    add(SlowForCorners.class, SlowForCorners::new);
+  }
+
+  private ExerciseLauncher() {
+  }
+
+  public static void main(String[] args) {
+    int code = launch(System.getProperty("exercise", ""), args, System.err);
+    if (code != SketchRunner.EXIT_OK) {
+      System.exit(code);
+    }
+  }
+
+  /**
+   * Runs the exercise sketch {@code name} with {@code args}, or, for a name that is none,
+   * prints one line to {@code err}.
+   *
+   * @return {@link SketchRunner#EXIT_USAGE} for an unknown name, else what the run returns
+   */
+  static int launch(String name, String[] args, PrintStream err) {
+    Supplier<SteeringSketch> sketch = SKETCHES.get(name.trim());
+    if (sketch == null) {
+      err.println(unknownExercise(name.trim()));
+      return SketchRunner.EXIT_USAGE;
+    }
+    SketchRunner.run(sketch.get(), args);
+    return SketchRunner.EXIT_OK;
+  }
+
+  /** The one-line answer to a name that is no exercise sketch. */
+  static String unknownExercise(String name) {
+    String meant = fullName(name);
+    return "Exercises: no exercise sketch '" + name + "'; "
+        + (meant != null ? "use -Dexercise=" + meant + " (the package too). " : "")
+        + "-Dexercise= takes one of " + String.join(", ", names());
+  }
+
+  /** The exercise sketches' full class names, in the order of the README's table. */
+  public static List<String> names() {
+    return new ArrayList<>(SKETCHES.keySet());
+  }
+
+  /**
+   * The full class name of the exercise sketch called {@code name}, with or without its
+   * package, in any case; null when there is none.
+   */
+  public static String fullName(String name) {
+    String wanted = name.trim().toLowerCase(Locale.ROOT);
+    for (String full : SKETCHES.keySet()) {
+      String simple = full.substring(full.lastIndexOf('.') + 1);
+      if (full.toLowerCase(Locale.ROOT).equals(wanted)
+          || simple.toLowerCase(Locale.ROOT).equals(wanted)) {
+        return full;
+      }
+    }
+    return null;
+  }
+
+  private static void add(Class<? extends SteeringSketch> type, Supplier<SteeringSketch> sketch) {
+    SKETCHES.put(type.getName(), sketch);
+  }
+}

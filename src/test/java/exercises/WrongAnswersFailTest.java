@@ -1,0 +1,62 @@
+package exercises;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+
+import java.util.Set;
+import java.util.TreeSet;
+import java.util.stream.Stream;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.Arguments;
+import org.junit.jupiter.params.provider.MethodSource;
+
+/**
+ * The checks vary every number their formula uses: a wrong answer that hard-codes one (the
+ * book's slowing radius 100, the default maxspeed 4, ...) passes checks that only ever use that
+ * value. Each wrong answer (a *WrongAnswers class beside the checks, which the build does not
+ * run by itself) is run through the checks here, and exactly the checks that vary the number
+ * must catch it.
+ */
+class WrongAnswersFailTest {
+
+  static Stream<Arguments> wrongAnswers() {
+    return Stream.of(
+        Arguments.of("exercises.arrival.ArrivalWrongAnswers$RadiusFixedAt100", Set.of(
+            "outsideTheSlowingAreaItIsSeek",
+            "aLargerSlowingRadiusStartsSlowingSooner",
+            "aSmallerSlowingRadiusStartsSlowingLater",
+            "theRampScalesWithTheVehiclesMaxspeed",
+            "throughSteerATooFastVehicleBrakes")),
+        Arguments.of("exercises.arrival.ArrivalWrongAnswers$MaxspeedFixedAt4", Set.of(
+            "outsideTheSlowingAreaItIsSeek",
+            "theRampScalesWithTheVehiclesMaxspeed")),
+        Arguments.of("exercises.flee.FleeWrongAnswers$MaxspeedFixedAt4", Set.of(
+            "theDesiredSpeedIsTheVehiclesOwnMaxspeed")),
+        Arguments.of("exercises.flee.FleeWrongAnswers$ReturnsTheSteeringForce", Set.of(
+            "theDesiredVelocityIsMaxspeedStraightAwayFromTheThreat",
+            "theDesiredSpeedIsTheVehiclesOwnMaxspeed",
+            "fromRestSteerGivesMaxforceStraightAwayFromTheThreat",
+            "throughSteerTheForceIsDesiredMinusVelocity",
+            "aVehicleAlreadyFleeingAtFullSpeedNeedsNoForce",
+            "theDistanceToAFixedThreatGrowsEveryFrame")),
+        Arguments.of("exercises.timestep.TimeStepWrongAnswers$SpeedLimitFixedAt4", Set.of(
+            "theSpeedLimitIsTheVehiclesOwnMaxspeed",
+            "oneSecondOfConstantForceAtSixtyAndAtThirtyFramesASecond")),
+        Arguments.of("exercises.corners.CornersWrongAnswers$CornerSpeedFromFour", Set.of(
+            "theLimitsScaleWithTheCruiseSpeed",
+            // braking to 2 instead of 3 at the road's bends: too slow to get to the end
+            "onTheSketchesRoadTheVehicleStaysOnTheRoadAndGetsToTheEnd")),
+        Arguments.of("exercises.mass.MassWrongAnswers$MassFixedAt2", Set.of(
+            "forcesInOneFrameAddUp",
+            "massOneLeavesTheForceAsItIsAndTheForceVectorUnchanged",
+            "aHeavyVehicleGainsSpeedMoreSlowly")));
+  }
+
+  @ParameterizedTest(name = "{0}")
+  @MethodSource("wrongAnswers")
+  void theChecksThatVaryTheNumberCatchIt(String wrongAnswer, Set<String> catching)
+      throws Exception {
+    Set<String> failed = SkeletonsFailTheirChecksTest.failingChecks(Class.forName(wrongAnswer));
+
+    assertEquals(new TreeSet<>(catching), failed, wrongAnswer + ": the checks that fail");
+  }
+}

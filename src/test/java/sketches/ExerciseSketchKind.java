@@ -1,0 +1,61 @@
+package sketches;
+
+import exercises.arrival.SeekToArrive;
+import exercises.corners.SlowForCorners;
+import exercises.doublingback.DoublingBack;
+import exercises.flee.FleeTheMouse;
+import exercises.mass.HeavyAndLight;
+import exercises.timestep.ChoppyFrames;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.function.Supplier;
+import sketchbook.Offscreen;
+import sketchbook.SteeringSketch;
+
+/**
+ * The exercises' sketches, for the tests that cover the shared keys (kept out of
+ * {@link SketchKind}, whose other tests are about the sketchbook's own sketches).
+ */
+enum ExerciseSketchKind implements SketchUnderTest {
+  FLEE_THE_MOUSE("FleeTheMouse", FleeTheMouse::new),
+  SEEK_TO_ARRIVE("SeekToArrive", SeekToArrive::new),
+  HEAVY_AND_LIGHT("HeavyAndLight", HeavyAndLight::new),
+  CHOPPY_FRAMES("ChoppyFrames", ChoppyFrames::new),
+  DOUBLING_BACK("DoublingBack", DoublingBack::new),
+  SLOW_FOR_CORNERS("SlowForCorners", SlowForCorners::new);
+
+  private final String title;
+  private final Supplier<SteeringSketch> constructor;
+
+  ExerciseSketchKind(String title, Supplier<SteeringSketch> constructor) {
+    this.title = title;
+    this.constructor = constructor;
+  }
+
+  /** The sketchbook's sketches, then the exercises'. */
+  static List<SketchUnderTest> everySketch() {
+    List<SketchUnderTest> all = new ArrayList<>(List.of(SketchKind.values()));
+    all.addAll(List.of(values()));
+    return all;
+  }
+
+  @Override
+  public String title() {
+    return title;
+  }
+
+  @Override
+  public SteeringSketch startOffscreen(String... extra) {
+    String[] args = new String[extra.length + 3];
+    args[0] = "--headless";
+    args[1] = "--seed";
+    args[2] = SketchKind.SEED;
+    System.arraycopy(extra, 0, args, 3, extra.length);
+    return Offscreen.start(constructor.get(), args);
+  }
+
+  @Override
+  public String toString() {
+    return title;
+  }
+}
