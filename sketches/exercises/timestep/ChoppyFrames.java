@@ -83,8 +83,6 @@ public class ChoppyFrames extends SteeringSketch {
         if (isChoppy && !choppyMoves) {
           continue;
         }
-        // TimeStep.move stands in for update(), which starts each step's force sum: start it here
-        vehicle.steering.set(0, 0);
         vehicle.seek(target);
         timeStep.move(vehicle, isChoppy ? CHOPPY_FRAMES : SMOOTH_DT);   // your code
       }

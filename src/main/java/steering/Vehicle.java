@@ -337,9 +337,12 @@ public class Vehicle {
     g.popMatrix();
   }
 
-  /** The first force after update() starts this step's steering sum from zero. */
+  /**
+   * The first force of a step starts the steering sum from zero: the first after update(), or
+   * after the acceleration was cleared some other way (a sketch that moves vehicles itself).
+   */
   private void startStep() {
-    if (stepEnded) {
+    if (stepEnded || (acceleration.x == 0 && acceleration.y == 0)) {
       steering.set(0, 0);
       stepEnded = false;
     }

@@ -61,6 +61,18 @@ class VehicleSteerTest {
   }
 
   @Test
+  @DisplayName("a step moved by the sketch itself (acceleration cleared) also starts a new sum")
+  void ownIntegrationStartsANewSum() {
+    Vehicle v = new Vehicle(0, 0);
+    v.steer(new PVector(4, 0));                        // (0.1, 0)
+    v.velocity.add(v.acceleration);                    // the sketch's own Euler step...
+    v.position.add(v.velocity);
+    v.acceleration.set(0, 0);                          // ...which clears the acceleration
+    v.steer(new PVector(0.1f, 4));                     // (0.1, 4) − (0.1, 0) = (0, 4) → (0, 0.1)
+    assertVec(0, 0.1f, v.steering, "the new step's force only");
+  }
+
+  @Test
   @DisplayName("the desired vector passed in is not changed, and not kept")
   void desiredArgumentUntouched() {
     Vehicle v = new Vehicle(0, 0);
