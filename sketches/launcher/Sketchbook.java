@@ -1,6 +1,7 @@
 package launcher;
 
 import arrive.Arrive;
+import flee.Flee;
 import java.io.IOException;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
@@ -35,6 +36,7 @@ public class Sketchbook extends PApplet {
     SKETCHES.put("Seek", Seek::new);
     SKETCHES.put("Arrive", Arrive::new);
     SKETCHES.put("PathFollowing", PathFollowing::new);
+    SKETCHES.put("Flee", Flee::new);
   }
 
   static final float HEADING_SIZE = 26;

@@ -31,7 +31,9 @@ class ClampShownInHudTest {
         Arguments.of(SketchKind.ARRIVE, '=', '-', "slowing radius 400 (max)"),
         Arguments.of(SketchKind.ARRIVE, '-', '=', "slowing radius 10 (min)"),
         Arguments.of(SketchKind.PATH_FOLLOWING, '=', '-', "radius 120 (max)"),
-        Arguments.of(SketchKind.PATH_FOLLOWING, '-', '=', "radius 4 (min)"));
+        Arguments.of(SketchKind.PATH_FOLLOWING, '-', '=', "radius 4 (min)"),
+        Arguments.of(SketchKind.FLEE, '=', '-', "panic distance 400 (max)"),
+        Arguments.of(SketchKind.FLEE, '-', '=', "panic distance 20 (min)"));
   }
 
   @ParameterizedTest(name = "{0}: ''{1}'' held shows \"{3}\"")

@@ -1,6 +1,7 @@
 package sketches;
 
 import arrive.Arrive;
+import flee.Flee;
 import java.util.function.Supplier;
 import pathfollowing.PathFollowing;
 import seek.Seek;
@@ -11,7 +12,8 @@ import sketchbook.SteeringSketch;
 enum SketchKind {
   SEEK("Seek", Seek::new),
   ARRIVE("Arrive", Arrive::new),
-  PATH_FOLLOWING("PathFollowing", PathFollowing::new);
+  PATH_FOLLOWING("PathFollowing", PathFollowing::new),
+  FLEE("Flee", Flee::new);
 
   /** Every offscreen run uses this seed, so two runs with the same arguments are identical. */
   static final String SEED = "7";
