@@ -10,6 +10,7 @@ import java.util.Map;
 import java.util.function.Supplier;
 import pathfollowing.PathFollowing;
 import processing.core.PApplet;
+import pursueevade.PursueEvade;
 import seek.Seek;
 import sketchbook.Palette;
 import sketchbook.RunFiles;
@@ -37,6 +38,7 @@ public class Sketchbook extends PApplet {
     SKETCHES.put("Arrive", Arrive::new);
     SKETCHES.put("PathFollowing", PathFollowing::new);
     SKETCHES.put("Flee", Flee::new);
+    SKETCHES.put("PursueEvade", PursueEvade::new);
   }
 
   static final float HEADING_SIZE = 26;

@@ -33,7 +33,9 @@ class ClampShownInHudTest {
         Arguments.of(SketchKind.PATH_FOLLOWING, '=', '-', "radius 120 (max)"),
         Arguments.of(SketchKind.PATH_FOLLOWING, '-', '=', "radius 4 (min)"),
         Arguments.of(SketchKind.FLEE, '=', '-', "panic distance 400 (max)"),
-        Arguments.of(SketchKind.FLEE, '-', '=', "panic distance 20 (min)"));
+        Arguments.of(SketchKind.FLEE, '-', '=', "panic distance 20 (min)"),
+        Arguments.of(SketchKind.PURSUE_EVADE, '=', '-', "fixed look-ahead 60 frames (max)"),
+        Arguments.of(SketchKind.PURSUE_EVADE, '-', '=', "fixed look-ahead 0 frames (min)"));
   }
 
   @ParameterizedTest(name = "{0}: ''{1}'' held shows \"{3}\"")

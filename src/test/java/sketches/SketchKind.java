@@ -4,6 +4,7 @@ import arrive.Arrive;
 import flee.Flee;
 import java.util.function.Supplier;
 import pathfollowing.PathFollowing;
+import pursueevade.PursueEvade;
 import seek.Seek;
 import sketchbook.Offscreen;
 import sketchbook.SteeringSketch;
@@ -13,7 +14,8 @@ enum SketchKind {
   SEEK("Seek", Seek::new),
   ARRIVE("Arrive", Arrive::new),
   PATH_FOLLOWING("PathFollowing", PathFollowing::new),
-  FLEE("Flee", Flee::new);
+  FLEE("Flee", Flee::new),
+  PURSUE_EVADE("PursueEvade", PursueEvade::new);
 
   /** Every offscreen run uses this seed, so two runs with the same arguments are identical. */
   static final String SEED = "7";
