@@ -16,6 +16,7 @@ import sketchbook.Palette;
 import sketchbook.RunFiles;
 import sketchbook.SketchOptions;
 import sketchbook.SteeringSketch;
+import wander.Wander;
 
 /*
  * The Sketchbook — every sketch at a glance: a live thumbnail of each (a copy of the sketch
@@ -39,6 +40,7 @@ public class Sketchbook extends PApplet {
     SKETCHES.put("PathFollowing", PathFollowing::new);
     SKETCHES.put("Flee", Flee::new);
     SKETCHES.put("PursueEvade", PursueEvade::new);
+    SKETCHES.put("Wander", Wander::new);
   }
 
   static final float HEADING_SIZE = 26;

@@ -8,6 +8,7 @@ import pursueevade.PursueEvade;
 import seek.Seek;
 import sketchbook.Offscreen;
 import sketchbook.SteeringSketch;
+import wander.Wander;
 
 /** The sketches under test, and how a test starts one offscreen. */
 enum SketchKind {
@@ -15,7 +16,8 @@ enum SketchKind {
   ARRIVE("Arrive", Arrive::new),
   PATH_FOLLOWING("PathFollowing", PathFollowing::new),
   FLEE("Flee", Flee::new),
-  PURSUE_EVADE("PursueEvade", PursueEvade::new);
+  PURSUE_EVADE("PursueEvade", PursueEvade::new),
+  WANDER("Wander", Wander::new);
 
   /** Every offscreen run uses this seed, so two runs with the same arguments are identical. */
   static final String SEED = "7";
