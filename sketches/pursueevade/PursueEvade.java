@@ -120,7 +120,7 @@ public class PursueEvade extends SteeringSketch {
       drawPrediction(pursuer, quarry);   // where the pursuer aims
       drawPrediction(quarry, pursuer);   // what the quarry runs from
     }
-    drawVehicles(this::colorOf);
+    drawVehicles();
     drawCatchFlash();
     labelRoles();
   }
@@ -209,14 +209,16 @@ public class PursueEvade extends SteeringSketch {
     }
   }
 
+  /** The colour of a vehicle's role, for its label and the prediction it steers by. */
   int colorOf(Vehicle v) {
     return v == pursuer ? Palette.NO_STEERING : Palette.SLOW;
   }
 
   void labelRoles() {
-    fill(Palette.INK);
     textSize(12);
+    fill(colorOf(pursuer));
     text("pursuer", pursuer.position.x + 14, pursuer.position.y - 10);
+    fill(colorOf(quarry));
     text("quarry", quarry.position.x + 14, quarry.position.y - 10);
   }
 

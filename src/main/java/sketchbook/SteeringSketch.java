@@ -161,10 +161,17 @@ public abstract class SteeringSketch extends PApplet {
     run.say(text);
   }
 
-  /** The 0 key: empties {@link #vehicles} and the trails, and runs setup() again. */
+  /**
+   * The 0 key: empties {@link #vehicles} and the trails, and runs setup() again. With --seed,
+   * random() and noise() start again from it, so a random crowd comes back as it began.
+   */
   protected void restart() {
     vehicles.clear();
     run.trails.clear();
+    if (options.seed != null) {
+      randomSeed(options.seed);
+      noiseSeed(options.seed);
+    }
     setup();
   }
 
