@@ -19,9 +19,19 @@ final class LibraryLayout {
   static final String JAR_ENTRY = FOLDER + "/library/" + FOLDER + ".jar";
   /** The package the library consists of; nothing else belongs in its jar. */
   static final String PACKAGE = "steering";
-  static final List<String> EXAMPLES = List.of("Seek", "Arrive", "PathFollowing");
+  /** Every example: each folder of src/processing/examples holds <Name>/<Name>.pde. */
+  static final List<String> EXAMPLES = exampleNames();
 
   private LibraryLayout() {
+  }
+
+  private static List<String> exampleNames() {
+    File folder = new File(ProjectFolder.root(), "src/processing/examples");
+    String[] names = folder.list((dir, name) -> new File(dir, name).isDirectory());
+    if (names == null || names.length == 0) {
+      throw new IllegalStateException("no examples in " + folder);
+    }
+    return Stream.of(names).sorted().toList();
   }
 
   /** The examples' sources: src/processing/examples/<Name>/<Name>.pde. */
