@@ -1,6 +1,7 @@
 package launcher;
 
 import arrive.Arrive;
+import flee.Flee;
 import java.io.IOException;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
@@ -9,11 +10,13 @@ import java.util.Map;
 import java.util.function.Supplier;
 import pathfollowing.PathFollowing;
 import processing.core.PApplet;
+import pursueevade.PursueEvade;
 import seek.Seek;
 import sketchbook.Palette;
 import sketchbook.RunFiles;
 import sketchbook.SketchOptions;
 import sketchbook.SteeringSketch;
+import wander.Wander;
 import yourbehavior.YourBehavior;
 
 /*
@@ -35,6 +38,9 @@ public class Sketchbook extends PApplet {
   static {
     SKETCHES.put("Seek", Seek::new);
     SKETCHES.put("Arrive", Arrive::new);
+    SKETCHES.put("Flee", Flee::new);
+    SKETCHES.put("PursueEvade", PursueEvade::new);
+    SKETCHES.put("Wander", Wander::new);
     SKETCHES.put("PathFollowing", PathFollowing::new);
     SKETCHES.put("YourBehavior", YourBehavior::new);
   }

@@ -5,6 +5,7 @@ import processing.core.PVector;
 import sketchbook.Palette;
 import sketchbook.SketchRunner;
 import sketchbook.SteeringSketch;
+import sketchbook.Wrap;
 import steering.Vehicle;
 
 /*
@@ -58,7 +59,7 @@ public class YourBehavior extends SteeringSketch {
       for (Vehicle vehicle : vehicles) {
         flee(vehicle, threat);   // your behavior
         vehicle.update();
-        wrapAround(vehicle);
+        Wrap.around(vehicle, width, height);   // off one edge, back on the other
       }
     }
 
@@ -70,12 +71,6 @@ public class YourBehavior extends SteeringSketch {
     PVector desired = PVector.sub(vehicle.position, threat);   // away from the threat
     desired.setMag(vehicle.maxspeed);                          // as fast as it may go
     return vehicle.steer(desired);   // steering = desired - velocity, limited to maxforce
-  }
-
-  /** A vehicle that leaves one side of the window comes back on the opposite side. */
-  void wrapAround(Vehicle v) {
-    v.position.x = (v.position.x + width) % width;
-    v.position.y = (v.position.y + height) % height;
   }
 
   @Override

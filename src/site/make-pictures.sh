@@ -25,6 +25,12 @@ run Arrive --headless --frames 90 --target 560,260 --keys tdf --vehicles 5 --see
 run Arrive --headless --frames 150 --target 560,260 --keys tr --vehicles 5 --seed 7 --gif $out/arrive.gif
 run PathFollowing --headless --frames 420 --path data/paths/zigzag.json --vehicles 5 --seed 2 --keys tf --save $out/pathfollowing.png
 run PathFollowing --headless --frames 200 --path data/paths/loop.json --vehicles 5 --seed 2 --keys tr --gif $out/pathfollowing.gif
+run Flee --headless --frames 150 --keys tpd --seed 3 --save $out/flee.png
+run Flee --headless --frames 90 --keys tp --seed 3 --gif $out/flee.gif
+run PursueEvade --headless --frames 110 --keys tv --seed 3 --save $out/pursueevade.png
+run PursueEvade --headless --frames 110 --keys t --seed 3 --gif $out/pursueevade.gif
+run Wander --headless --frames 200 --keys tv --seed 3 --save $out/wander.png
+run Wander --headless --frames 80 --keys t --vehicles 6 --seed 3 --gif $out/wander.gif
 run YourBehavior --headless --frames 60 --seed 3 --keys tdf --save $out/yourbehavior.png
 run YourBehavior --headless --frames 150 --seed 3 --keys t --gif $out/yourbehavior.gif
 

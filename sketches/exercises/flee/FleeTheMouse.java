@@ -5,6 +5,7 @@ import processing.core.PVector;
 import sketchbook.Palette;
 import sketchbook.SketchRunner;
 import sketchbook.SteeringSketch;
+import sketchbook.Wrap;
 import steering.Vehicle;
 
 /*
@@ -58,7 +59,7 @@ public class FleeTheMouse extends SteeringSketch {
         // your desired velocity; steer() makes the steering force of it and applies it
         vehicle.steer(flee.desired(vehicle, threat));
         vehicle.update();
-        wrapAround(vehicle);
+        Wrap.around(vehicle, width, height);
       }
     }
 
@@ -73,11 +74,5 @@ public class FleeTheMouse extends SteeringSketch {
   @Override
   public Set<String> sketchFlags() {
     return Set.of("--target");
-  }
-
-  /** A vehicle that leaves one side of the window comes back on the opposite side. */
-  void wrapAround(Vehicle v) {
-    v.position.x = (v.position.x + width) % width;
-    v.position.y = (v.position.y + height) % height;
   }
 }

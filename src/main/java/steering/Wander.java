@@ -7,14 +7,16 @@ import processing.core.PVector;
  * Reynolds' wander (1999, "Wander"; The Nature of Code's Wander example; tutsplus
  * "Understanding Steering Behaviors: Wander"): a random walk that still turns smoothly.
  *
- * <p>A circle of radius {@link #WANDER_RADIUS} sits {@link #WANDER_DISTANCE} ahead of the
- * vehicle along its heading h (the direction of its velocity; 0, i.e. +x, at rest). Each call
- * the angle θ moves by a uniformly random step in [−{@link #WANDER_CHANGE}, +WANDER_CHANGE),
- * and the vehicle seeks the point at angle h + θ on the circle:
+ * <p>A circle of radius r sits d ahead of the vehicle along its heading h (the direction of its
+ * velocity; 0, i.e. +x, at rest). Each call the angle θ moves by a uniformly random step in
+ * [−c, +c), and the vehicle seeks the point at angle h + θ on the circle:
  * <pre>
- *   center = position + WANDER_DISTANCE · (cos h, sin h)
- *   target = center + WANDER_RADIUS · (cos(h + θ), sin(h + θ))
+ *   center = position + d · (cos h, sin h)
+ *   target = center + r · (cos(h + θ), sin(h + θ))
  * </pre>
+ * d, r and c start as {@link #WANDER_DISTANCE}, {@link #WANDER_RADIUS} and
+ * {@link #WANDER_CHANGE}; {@link #setDistance}, {@link #setRadius} and {@link #setChange} tune
+ * one vehicle's wander.
  * Because θ only drifts a little each frame, the target stays near where it was and the path
  * curves gently instead of jittering.
  *
@@ -35,6 +37,9 @@ public final class Wander {
   private static final double TWO_PI = 2 * Math.PI;
 
   private final Random random;
+  private float distance = WANDER_DISTANCE;
+  private float radius = WANDER_RADIUS;
+  private float change = WANDER_CHANGE;
   private float angle;
   private final PVector center = new PVector();
   private final PVector target = new PVector();
@@ -52,15 +57,56 @@ public final class Wander {
    * {@code vehicle}'s position and heading. Returns the point to seek (this state's own vector).
    */
   PVector nextTarget(Vehicle vehicle) {
-    float step = (random.nextFloat() * 2 - 1) * WANDER_CHANGE;
+    float step = (random.nextFloat() * 2 - 1) * change;
     // kept within ±π so the float angle stays precise over a long run
-    angle = (float) Math.IEEEremainder(angle + step, TWO_PI);
+    float next = (float) Math.IEEEremainder(angle + step, TWO_PI);
     float heading = vehicle.velocity.heading();
-    center.set((float) Math.cos(heading), (float) Math.sin(heading));
-    center.mult(WANDER_DISTANCE).add(vehicle.position);
-    target.set((float) Math.cos(heading + angle), (float) Math.sin(heading + angle));
-    target.mult(WANDER_RADIUS).add(center);
+    float centerX = vehicle.position.x + distance * (float) Math.cos(heading);
+    float centerY = vehicle.position.y + distance * (float) Math.sin(heading);
+    float targetX = centerX + radius * (float) Math.cos(heading + next);
+    float targetY = centerY + radius * (float) Math.sin(heading + next);
+    if (!Float.isFinite(targetX) || !Float.isFinite(targetY)) {
+      // a huge distance or radius set far out: refused before anything changes
+      throw new IllegalArgumentException("distance " + distance + " and radius " + radius
+          + " put the wander target beyond the largest float from " + vehicle.position);
+    }
+    angle = next;
+    center.set(centerX, centerY);
+    target.set(targetX, targetY);
     return target;
+  }
+
+  /** Mutates: the circle's centre lies {@code distance} pixels ahead from the next call on. */
+  public void setDistance(float distance) {
+    Check.notNegative("distance", distance, "how far ahead the wander circle lies");
+    this.distance = distance;
+  }
+
+  /** Mutates: the circle's radius, in pixels, from the next call on. */
+  public void setRadius(float radius) {
+    Check.notNegative("radius", radius, "the wander circle's radius");
+    this.radius = radius;
+  }
+
+  /** Mutates: the largest change of the angle in one call, in radians, from the next call on. */
+  public void setChange(float change) {
+    Check.notNegative("change", change, "the largest step of the wander angle");
+    this.change = change;
+  }
+
+  /** How far ahead the circle's centre lies, in pixels. */
+  public float distance() {
+    return distance;
+  }
+
+  /** The circle's radius, in pixels. */
+  public float radius() {
+    return radius;
+  }
+
+  /** The largest change of the angle in one call, in radians. */
+  public float change() {
+    return change;
   }
 
   /** The circle's centre at the last call (a copy; zero before the first call). */

@@ -5,7 +5,9 @@ import exercises.corners.SlowForCorners;
 import exercises.doublingback.DoublingBack;
 import exercises.flee.FleeTheMouse;
 import exercises.mass.HeavyAndLight;
+import exercises.pursue.ChaseTheWanderer;
 import exercises.timestep.ChoppyFrames;
+import exercises.wander.WanderAround;
 import java.io.File;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
@@ -66,7 +68,21 @@ enum Exercise {
           "aUTurnBrakesToTheMinimumSpeedButNotToZero",
           "everyPointOfAClosedPathIsACorner",
           "theLimitsScaleWithTheCruiseSpeed",
-          "onTheSketchesRoadTheVehicleStaysOnTheRoadAndGetsToTheEnd"));
+          "onTheSketchesRoadTheVehicleStaysOnTheRoadAndGetsToTheEnd")),
+  PURSUE("pursue", "Pursue.java", ChaseTheWanderer::new, "exercises.pursue.PursueCheck",
+      "4f0842557a5af438673b586d05e60d0922efdaf5566836432833a09606e9fb1b",
+      Set.of("theLookAheadIsTheDistanceOverTheMaxspeed",
+          "aMovingQuarryIsAimedAtWhereItWillBe",
+          "theVideosFixedLookAheadOfTenFrames",
+          "togetherTheyAimAtTheQuarryTFramesAhead")),
+  WANDER("wander", "WanderPoint.java", WanderAround::new, "exercises.wander.WanderCheck",
+      "2161bf2e34f4629edc96413c56ac2c4924c800e053def300cd53e7d67ebc86e1",
+      Set.of("atAngleZeroThePointIsStraightAheadBeyondTheCentre",
+          "theAngleIsMeasuredFromTheHeading",
+          "aLongerDistanceMovesTheCircleFurtherAhead",
+          "aBiggerRadiusPutsThePointFurtherFromTheCentre",
+          "aSlantedHeadingTurnsTheWholeCircle",
+          "theDesiredVelocityPointsAtThePointAtMaxspeed"));
 
   final String folder;
   final String learnerFile;

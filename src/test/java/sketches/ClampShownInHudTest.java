@@ -31,7 +31,14 @@ class ClampShownInHudTest {
         Arguments.of(SketchKind.ARRIVE, '=', '-', "slowing radius 400 (max)"),
         Arguments.of(SketchKind.ARRIVE, '-', '=', "slowing radius 10 (min)"),
         Arguments.of(SketchKind.PATH_FOLLOWING, '=', '-', "radius 120 (max)"),
-        Arguments.of(SketchKind.PATH_FOLLOWING, '-', '=', "radius 4 (min)"));
+        Arguments.of(SketchKind.PATH_FOLLOWING, '-', '=', "radius 4 (min)"),
+        Arguments.of(SketchKind.FLEE, '=', '-', "panic distance 400 (max)"),
+        Arguments.of(SketchKind.FLEE, '-', '=', "panic distance 20 (min)"),
+        Arguments.of(SketchKind.PURSUE_EVADE, '=', '-', "fixed look-ahead 60 frames (max)"),
+        Arguments.of(SketchKind.PURSUE_EVADE, '-', '=', "fixed look-ahead 0 frames (min)"),
+        Arguments.of(SketchKind.WANDER, '=', '-', "circle radius 100 (max)"),
+        Arguments.of(SketchKind.WANDER, 'k', 'j', "circle distance 200 (max)"),
+        Arguments.of(SketchKind.WANDER, 'n', 'm', "angle change 0.05 (min)"));
   }
 
   @ParameterizedTest(name = "{0}: ''{1}'' held shows \"{3}\"")

@@ -33,6 +33,8 @@ class ResetAndScreenshotKeysTest {
   void zeroPutsEveryVehicleBackWhereItStarted(SketchKind kind) {
     SteeringSketch sketch = kind.startOffscreen();
     List<PVector> start = positions(Offscreen.vehicles(sketch));
+    List<PVector> startVelocities = new ArrayList<>();
+    Offscreen.vehicles(sketch).forEach(v -> startVelocities.add(v.velocity.copy()));
     sketch.pressKey('t');
     Offscreen.frames(sketch, 40);
     List<Vehicle> beforeReset = new ArrayList<>(Offscreen.vehicles(sketch));
@@ -44,11 +46,9 @@ class ResetAndScreenshotKeysTest {
 
     List<Vehicle> after = Offscreen.vehicles(sketch);
     assertEquals(start, positions(after), kind + " positions after 0");
-    if (kind != SketchKind.PATH_FOLLOWING) {  // PathFollowing starts vehicles moving
-      for (Vehicle v : after) {
-        assertEquals(new PVector(), v.velocity, kind + " velocity after 0");
-      }
-    }
+    List<PVector> velocities = new ArrayList<>();
+    after.forEach(v -> velocities.add(v.velocity));
+    assertEquals(startVelocities, velocities, kind + " velocities after 0");
     assertEquals(0, sketch.trails().size(beforeReset.get(0)), "the trail is cleared");
   }
 

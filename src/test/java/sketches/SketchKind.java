@@ -1,11 +1,14 @@
 package sketches;
 
 import arrive.Arrive;
+import flee.Flee;
 import java.util.function.Supplier;
 import pathfollowing.PathFollowing;
+import pursueevade.PursueEvade;
 import seek.Seek;
 import sketchbook.Offscreen;
 import sketchbook.SteeringSketch;
+import wander.Wander;
 import yourbehavior.YourBehavior;
 
 /** The sketches under test, and how a test starts one offscreen. */
@@ -13,6 +16,9 @@ enum SketchKind implements SketchUnderTest {
   SEEK("Seek", Seek::new),
   ARRIVE("Arrive", Arrive::new),
   PATH_FOLLOWING("PathFollowing", PathFollowing::new),
+  FLEE("Flee", Flee::new),
+  PURSUE_EVADE("PursueEvade", PursueEvade::new),
+  WANDER("Wander", Wander::new),
   YOUR_BEHAVIOR("YourBehavior", YourBehavior::new);
 
   /** Every offscreen run uses this seed, so two runs with the same arguments are identical. */

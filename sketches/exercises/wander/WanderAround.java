@@ -1,0 +1,112 @@
+package exercises.wander;
+
+import java.util.ArrayList;
+import java.util.List;
+import processing.core.PVector;
+import sketchbook.Palette;
+import sketchbook.SketchRunner;
+import sketchbook.SteeringSketch;
+import sketchbook.Wrap;
+import steering.Vehicle;
+import steering.Wander;
+
+/*
+ * Exercise: Wander — vehicles seek a point on a circle ahead of them whose angle drifts.
+ *
+ *   center = position + distance * heading
+ *   target = center + radius * (cos(heading + angle), sin(heading + angle))
+ *   desired = (target - position), scaled to maxspeed;  vehicle.steer(desired)
+ *   angle += a random step in [-change, +change) each frame (done here, in the sketch)
+ *
+ * The point comes from WanderPoint.target(), the file to edit. Until it is done the vehicles
+ * go straight on. r draws each circle and the point your code returns. Vehicles that leave the
+ * window come back on the other side.
+ * Check a solution: mvn test -Pexercises -Dtest=WanderCheck
+ *
+ * Sources: Craig Reynolds (1999), "Wander"; "Understanding Steering Behaviors: Wander".
+ * Keys: h lists them all. d, f, v arrows; r circles; t trails; space pause; . step;
+ * [ ] maxspeed; ; ' maxforce; s screenshot; 0 reset.
+ */
+public class WanderAround extends SteeringSketch {
+
+  static final int WIDTH = 800;
+  static final int HEIGHT = 600;
+  static final int VEHICLES = 6;
+  /** The point on the circle, in pixels across. */
+  static final float POINT = 6;
+
+  final WanderPoint wanderPoint = new WanderPoint();
+  /** Each vehicle's angle on its circle, in the order of {@link #vehicles}. */
+  final List<Float> angles = new ArrayList<>();
+
+  public static void main(String[] args) {
+    SketchRunner.run(new WanderAround(), args);
+  }
+
+  @Override
+  public void settings() {
+    size(WIDTH, HEIGHT);
+  }
+
+  /** Vehicles (--vehicles N, default 6) at random places, each heading a random way. */
+  @Override
+  public void setup() {
+    angles.clear();
+    int count = options.vehicles > 0 ? options.vehicles : VEHICLES;
+    for (int i = 0; i < count; i++) {
+      Vehicle v = new Vehicle(random(WIDTH), random(HEIGHT));
+      v.velocity.set(PVector.fromAngle(random(TWO_PI)).mult(v.maxspeed));
+      vehicles.add(v);
+      angles.add(0f);
+    }
+  }
+
+  @Override
+  public void draw() {
+    background(Palette.PAPER);
+
+    if (simulating()) {
+      for (int i = 0; i < vehicles.size(); i++) {
+        Vehicle vehicle = vehicles.get(i);
+        float angle = angles.get(i) + random(-Wander.WANDER_CHANGE, Wander.WANDER_CHANGE);
+        angles.set(i, angle);
+        PVector desired = wanderPoint.desired(vehicle, angle,
+            Wander.WANDER_DISTANCE, Wander.WANDER_RADIUS);   // your code
+        vehicle.steer(desired);   // steering = desired - velocity, limited to maxforce
+        vehicle.update();
+        Wrap.around(vehicle, width, height);
+      }
+    }
+
+    drawVehicles(v -> Palette.VEHICLE, v -> {
+      if (show.radii) {
+        drawCircle(v, angles.get(vehicles.indexOf(v)));
+      }
+    });
+  }
+
+  @Override
+  public String about() {
+    return "exercise: wander on a circle ahead";
+  }
+
+  @Override
+  protected boolean hasDebugGeometry() {
+    return true;
+  }
+
+  /** The circle (its centre is your target with radius 0) and the point your code returns. */
+  void drawCircle(Vehicle v, float angle) {
+    PVector center = wanderPoint.target(v, angle, Wander.WANDER_DISTANCE, 0);
+    PVector target = wanderPoint.target(v, angle, Wander.WANDER_DISTANCE, Wander.WANDER_RADIUS);
+    pushStyle();
+    noFill();
+    stroke(Palette.PATH_LINE);
+    circle(center.x, center.y, Wander.WANDER_RADIUS * 2);
+    line(v.position.x, v.position.y, center.x, center.y);
+    noStroke();
+    fill(Palette.INK);
+    circle(target.x, target.y, POINT);
+    popStyle();
+  }
+}

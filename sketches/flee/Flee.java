@@ -1,0 +1,155 @@
+package flee;
+
+import java.util.List;
+import java.util.Set;
+import processing.core.PVector;
+import sketchbook.Clamp;
+import sketchbook.KeyTable;
+import sketchbook.Palette;
+import sketchbook.SketchRunner;
+import sketchbook.SteeringSketch;
+import sketchbook.Wrap;
+import steering.Vehicle;
+
+/*
+ * Flee — seek turned round: a crowd runs away from the target (the mouse).
+ *
+ *   desired  = (position - target), scaled to maxspeed      (seek: target - position)
+ *   steering = desired - velocity, limited to maxforce
+ *
+ * The tutorials' variant (p): flee only while the target is inside a panic distance,
+ *   |position - target| < panicDistance:  flee as above;   otherwise no force at all,
+ * so a vehicle far from the target coasts on at the velocity it has.
+ *
+ * A click switches the crowd between seek and flee, to compare the two. Vehicles that leave
+ * the window come back on the other side (wrap, not stayWithin(Walls): a wall's push and the
+ * flee force cancel out in a corner, where a fleeing crowd would then sit pinned).
+ *
+ * Sources: Craig Reynolds, "Steering Behaviors For Autonomous Characters" (1999), "Flee";
+ * The Nature of Code, "Autonomous Agents" (flee as the exercise to seek); "Understanding
+ * Steering Behaviors: Flee and Arrival".
+ *
+ * Keys: h lists them all. d, f, v arrows; r panic circle; t trails; space pause; . step;
+ * [ ] maxspeed; ; ' maxforce; p flee only within the panic distance; - = panic distance;
+ * s screenshot; 0 reset. Click: seek / flee.
+ */
+public class Flee extends SteeringSketch {
+
+  static final int WIDTH = 800;
+  static final int HEIGHT = 600;
+  /** Vehicles in the crowd unless --vehicles says otherwise. */
+  static final int CROWD = 20;
+  /** The panic distance, in pixels, and how far the keys may take it. */
+  static final float PANIC_DISTANCE = 150;
+  static final float MIN_PANIC_DISTANCE = 20;
+  static final float MAX_PANIC_DISTANCE = 400;
+  static final float PANIC_STEP = 1.25f;
+  /** The panic circle's outline while the crowd flees everywhere (p off). */
+  static final float OUTLINE_WEIGHT = 1.5f;
+
+  float panicDistance = PANIC_DISTANCE;
+  /** p: flee only within the panic distance (the tutorials' variant). */
+  boolean panicOnly;
+  /** A click: the crowd seeks the target instead of fleeing it. */
+  boolean seeking;
+
+  public static void main(String[] args) {
+    SketchRunner.run(new Flee(), args);
+  }
+
+  @Override
+  public void settings() {
+    size(WIDTH, HEIGHT);
+  }
+
+  /** A crowd (--vehicles N, default 20) at random places, each with its own limits. */
+  @Override
+  public void setup() {
+    seeking = false;
+    int count = options.vehicles > 0 ? options.vehicles : CROWD;
+    for (int i = 0; i < count; i++) {
+      vehicles.add(randomVehicle());
+    }
+  }
+
+  @Override
+  public void draw() {
+    background(Palette.PAPER);
+    PVector target = targetFromInput();
+    if (show.radii) {
+      drawPanicCircle(target);
+    }
+    drawTarget(target);
+
+    if (simulating()) {
+      for (Vehicle vehicle : vehicles) {
+        if (seeking) {
+          vehicle.seek(target);
+        } else if (panicOnly) {
+          vehicle.flee(target, panicDistance);   // no force at panicDistance or farther
+        } else {
+          vehicle.flee(target);                  // desired = position - target, at maxspeed
+        }
+        vehicle.update();
+        Wrap.around(vehicle, width, height);
+      }
+    }
+
+    drawVehicles();   // trails, then each vehicle and its arrows
+  }
+
+  /** A click switches the crowd between seeking and fleeing the target. */
+  @Override
+  public void mousePressed() {
+    seeking = !seeking;
+  }
+
+  @Override
+  public String about() {
+    return "run away from a target";
+  }
+
+  @Override
+  public Set<String> sketchFlags() {
+    return Set.of("--target");
+  }
+
+  @Override
+  protected boolean hasDebugGeometry() {
+    return true;
+  }
+
+  @Override
+  protected void bindSketchKeys(KeyTable table) {
+    table.bind('p', "flee only within the panic distance", () -> panicOnly = !panicOnly);
+    table.bind('-', "smaller panic distance", () -> scalePanicDistance(1 / PANIC_STEP));
+    table.bind('=', "larger panic distance", () -> scalePanicDistance(PANIC_STEP));
+  }
+
+  @Override
+  protected void addHudLines(List<String> lines) {
+    lines.add(seeking ? "the crowd SEEKS the target (click: flee)"
+        : "the crowd FLEES the target (click: seek)");
+    lines.add(String.format("panic distance %.0f%s [%.0f–%.0f]   p: %s", panicDistance,
+        Clamp.note(panicDistance, MIN_PANIC_DISTANCE, MAX_PANIC_DISTANCE), MIN_PANIC_DISTANCE,
+        MAX_PANIC_DISTANCE, panicOnly ? "flee only inside it" : "off, flee everywhere"));
+  }
+
+  void scalePanicDistance(float factor) {
+    panicDistance = constrain(panicDistance * factor, MIN_PANIC_DISTANCE, MAX_PANIC_DISTANCE);
+  }
+
+  /** Filled while it decides who flees (p on); an outline of where it would be otherwise. */
+  void drawPanicCircle(PVector target) {
+    if (panicOnly) {
+      noStroke();
+      fill(Palette.RADIUS);
+    } else {
+      noFill();
+      stroke(Palette.RADIUS);
+      strokeWeight(OUTLINE_WEIGHT);
+    }
+    circle(target.x, target.y, panicDistance * 2);
+    strokeWeight(1);
+  }
+}

@@ -1,0 +1,107 @@
+package sketches;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.util.ArrayList;
+import java.util.List;
+import org.junit.jupiter.api.Test;
+import processing.core.PVector;
+import sketchbook.Offscreen;
+import sketchbook.SteeringSketch;
+import steering.Vehicle;
+
+/** Flee's own controls: a click swaps flee and seek, p flees only inside the panic distance. */
+class FleeSketchTest {
+
+  static final PVector TARGET = new PVector(400, 300);
+  static final float EPSILON = 1e-3f;
+
+  private static SteeringSketch start() {
+    return SketchKind.FLEE.startOffscreen("--target", "400,300");
+  }
+
+  @Test
+  void theCrowdFleesThenAClickMakesItSeekAndAnotherFleeAgain() {
+    SteeringSketch sketch = start();
+    assertDesiredEachFrame(sketch, -1);
+    assertTrue(sketch.hudLines().contains("the crowd FLEES the target (click: seek)"));
+
+    sketch.mousePressed();
+    assertDesiredEachFrame(sketch, +1);
+    assertTrue(sketch.hudLines().contains("the crowd SEEKS the target (click: flee)"));
+
+    sketch.mousePressed();
+    assertDesiredEachFrame(sketch, -1);
+  }
+
+  @Test
+  void withPOnlyVehiclesInsideThePanicDistanceGetAForce() {
+    SteeringSketch sketch = start();
+    sketch.pressKey('p');
+    int inside = 0;
+    int outside = 0;
+    for (int frame = 0; frame < 30; frame++) {
+      List<Vehicle> vehicles = Offscreen.vehicles(sketch);
+      List<PVector> before = positions(vehicles);
+      List<PVector> velocities = new ArrayList<>();
+      vehicles.forEach(v -> velocities.add(v.velocity.copy()));
+      Offscreen.frames(sketch, 1);
+      for (int i = 0; i < vehicles.size(); i++) {
+        Vehicle v = vehicles.get(i);
+        if (PVector.dist(before.get(i), TARGET) < 150) {   // the panic distance, 150 at start
+          inside++;
+          // it flees: desired = (position − target) at maxspeed, from where it stood
+          PVector away = PVector.sub(before.get(i), TARGET).setMag(v.maxspeed);
+          assertEquals(away.x, v.desired.x, EPSILON, "vehicle " + i + " inside flees");
+          assertEquals(away.y, v.desired.y, EPSILON, "vehicle " + i + " inside flees");
+        } else {
+          outside++;
+          assertEquals(0, v.steering.mag(), 0, "vehicle " + i + " outside: no force");
+          assertEquals(velocities.get(i), v.velocity, "vehicle " + i + " coasts");
+        }
+      }
+    }
+    assertTrue(inside > 0 && outside > 0, inside + " inside, " + outside + " outside");
+    assertTrue(sketch.hudLines().stream().anyMatch(l -> l.endsWith("p: flee only inside it")),
+        sketch.hudLines().toString());
+  }
+
+  @Test
+  void minusShrinksThePanicDistanceByTheStep() {
+    SteeringSketch sketch = start();
+    sketch.pressKey('-');
+    // 150 / 1.25 = 120
+    assertTrue(sketch.hudLines().stream().anyMatch(l -> l.startsWith("panic distance 120 ")),
+        sketch.hudLines().toString());
+    sketch.pressKey('=');
+    sketch.pressKey('=');
+    // 120 × 1.25 × 1.25 = 187.5, shown rounded
+    assertTrue(sketch.hudLines().stream().anyMatch(l -> l.startsWith("panic distance 188 ")),
+        sketch.hudLines().toString());
+  }
+
+  /**
+   * One frame; each vehicle's desired velocity was ±(position − target) at its maxspeed, from
+   * where it stood before the frame: −1 flee (away), +1 seek (towards).
+   */
+  private static void assertDesiredEachFrame(SteeringSketch sketch, int towards) {
+    List<Vehicle> vehicles = Offscreen.vehicles(sketch);
+    assertFalse(vehicles.isEmpty());
+    List<PVector> before = positions(vehicles);
+    Offscreen.frames(sketch, 1);
+    for (int i = 0; i < vehicles.size(); i++) {
+      Vehicle v = vehicles.get(i);
+      PVector expected = PVector.sub(TARGET, before.get(i)).mult(towards).setMag(v.maxspeed);
+      assertEquals(expected.x, v.desired.x, EPSILON, "vehicle " + i + " desired " + v.desired);
+      assertEquals(expected.y, v.desired.y, EPSILON, "vehicle " + i + " desired " + v.desired);
+    }
+  }
+
+  private static List<PVector> positions(List<Vehicle> vehicles) {
+    List<PVector> positions = new ArrayList<>();
+    vehicles.forEach(v -> positions.add(v.position.copy()));
+    return positions;
+  }
+}
