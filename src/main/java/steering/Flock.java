@@ -39,7 +39,7 @@ public class Flock {
   private float worldWidth = GroupRules.NO_WRAP;
   private float worldHeight = GroupRules.NO_WRAP;
   private final NeighbourGrid grid = new NeighbourGrid();
-  private final List<Vehicle> candidates = new ArrayList<>();
+  private final List<Vehicle> neighbours = new ArrayList<>();
 
   /** A flock in an open world: no wrap-around. */
   public Flock() {
@@ -101,8 +101,8 @@ public class Flock {
     for (int i = 0; i < boids.size(); i++) {
       List<Vehicle> near = boids;
       if (useGrid) {
-        grid.candidates(i, boids, candidates);
-        near = candidates;
+        grid.neighbours(i, boids, radius, neighbours);
+        near = neighbours;
       }
       GroupRules.flock(boids.get(i), near, desiredSeparation, neighbourDistance,
           separationWeight, alignmentWeight, cohesionWeight, worldWidth, worldHeight);

@@ -7,8 +7,8 @@ import java.util.List;
  * A bin-lattice (The Nature of Code's answer to "how do I get thousands of boids?"): a uniform
  * grid over the boids' positions whose cells are at least as wide as the largest query
  * radius. Two boids closer than that radius are then in the same cell or in neighbouring
- * ones, so a boid's neighbours are among the boids of the 3 × 3 cells around its own, and
- * a rule only measures those candidates instead of the whole flock.
+ * ones, so a boid's neighbours are among the boids of the 3 × 3 cells around its own: only
+ * those are measured, and the rules then look at the neighbours alone, not the whole flock.
  *
  * <p>Rebuilt every frame in O(n), with a counting sort: count the boids of each cell, turn the
  * counts into start offsets (a running sum), then drop each boid's index into its cell's slot.
@@ -82,11 +82,13 @@ final class NeighbourGrid {
   }
 
   /**
-   * Replaces {@code out} with boid i's candidates: every boid in its cell and the cells
-   * around it (boid i included). A superset of the boids within the radius.
+   * Replaces {@code out} with boid i's neighbours: the boids of its cell and the cells around
+   * it that are closer than {@code radius} (at most the radius of the last rebuild), measured
+   * as the rules measure ({@link GroupRules#distance}). Boid i itself is left out.
    */
-  void candidates(int i, List<Vehicle> boids, List<Vehicle> out) {
+  void neighbours(int i, List<Vehicle> boids, float radius, List<Vehicle> out) {
     out.clear();
+    Vehicle me = boids.get(i);
     int cx = cellOf[i] % columns;
     int cy = cellOf[i] / columns;
     int nx = around(cx, columns, worldWidth > 0, nearColumns);
@@ -95,7 +97,11 @@ final class NeighbourGrid {
       for (int c = 0; c < nx; c++) {
         int cell = nearRows[r] * columns + nearColumns[c];
         for (int k = cellStart[cell]; k < cellStart[cell + 1]; k++) {
-          out.add(boids.get(boidsByCell[k]));
+          int j = boidsByCell[k];
+          Vehicle other = boids.get(j);
+          if (j != i && GroupRules.distance(me, other, worldWidth, worldHeight) < radius) {
+            out.add(other);
+          }
         }
       }
     }

@@ -99,7 +99,7 @@ class NeighbourGridTest {
     }
   }
 
-  /** For every boid, the grid's candidates within RADIUS are exactly the full scan's. */
+  /** For every boid, the grid's neighbours are exactly the full scan's, each listed once. */
   static void assertSameNeighbours(List<Vehicle> boids, float width, float height) {
     NeighbourGrid grid = new NeighbourGrid();
     grid.rebuild(boids, RADIUS, width, height);
@@ -107,36 +107,25 @@ class NeighbourGridTest {
     for (int i = 0; i < boids.size(); i++) {
       index.put(boids.get(i), i);
     }
-    List<Vehicle> candidates = new ArrayList<>();
+    List<Vehicle> found = new ArrayList<>();
     int pairs = 0;
     for (int i = 0; i < boids.size(); i++) {
       Vehicle me = boids.get(i);
-      grid.candidates(i, boids, candidates);
+      grid.neighbours(i, boids, RADIUS, found);
       Set<Integer> fromGrid = new TreeSet<>();
-      for (Vehicle c : candidates) {
+      for (Vehicle c : found) {
         fromGrid.add(index.get(c));
       }
-      assertEquals(candidates.size(), fromGrid.size(), "boid " + i + ": a candidate twice");
-      Set<Integer> near = new TreeSet<>();
+      assertEquals(found.size(), fromGrid.size(), "boid " + i + ": a neighbour twice");
+      Set<Integer> scanned = new TreeSet<>();
       for (int j = 0; j < boids.size(); j++) {
-        if (within(me, boids.get(j), width, height)) {
-          near.add(j);
+        if (j != i && GroupRules.distance(me, boids.get(j), width, height) < RADIUS) {
+          scanned.add(j);
         }
       }
-      Set<Integer> nearFromGrid = new TreeSet<>();
-      for (int j : fromGrid) {
-        if (within(me, boids.get(j), width, height)) {
-          nearFromGrid.add(j);
-        }
-      }
-      assertEquals(near, nearFromGrid, "boid " + i + " at " + me.position);
-      pairs += near.size();
+      assertEquals(scanned, fromGrid, "boid " + i + " at " + me.position);
+      pairs += scanned.size();
     }
     assertTrue(pairs > 0, "the test should have some neighbours to compare");
-  }
-
-  static boolean within(Vehicle a, Vehicle b, float width, float height) {
-    double d = GroupRules.distance(a, b, width, height);
-    return d > 0 && d < RADIUS;
   }
 }
