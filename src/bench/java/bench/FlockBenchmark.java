@@ -28,9 +28,10 @@ import steering.Vehicle;
  * boid has about the same number of neighbours however big the flock. Divide the time by N
  * for the cost per boid: flat for the grid, growing with N for the baseline.
  *
- * <p>Every measured frame starts from the same state: the scattered flock after
- * {@link #SETTLE_FRAMES} frames, when it has gathered into groups (more neighbours each than
- * at the start), restored before each frame for both contestants.
+ * <p>Every measured frame starts from the same state, restored before each frame for both
+ * contestants: the scattered flock (about 33 neighbours within 50 px per boid, for every N),
+ * or with {@code -p settleFrames=200} the flock after 200 frames, when it has gathered into
+ * groups (more neighbours per boid, and how many more varies from flock to flock).
  */
 @BenchmarkMode(Mode.AverageTime)
 @OutputTimeUnit(TimeUnit.MICROSECONDS)
@@ -45,11 +46,13 @@ public class FlockBenchmark {
   /** The Nature of Code's flocking boids: top speed and steering force. */
   static final float MAXSPEED = 3;
   static final float MAXFORCE = 0.05f;
-  /** Frames run before measuring, so the flock has formed groups. */
-  static final int SETTLE_FRAMES = 200;
 
   @Param({"500", "2000", "10000", "20000"})
   int boids;
+
+  /** Frames the flock runs before the state every measured frame starts from. */
+  @Param({"0"})
+  int settleFrames;
 
   Flock flock;
   List<NocBoid> nocBoids;
@@ -83,7 +86,7 @@ public class FlockBenchmark {
       b.maxforce = MAXFORCE;
       nocBoids.add(b);
     }
-    for (int frame = 0; frame < SETTLE_FRAMES; frame++) {
+    for (int frame = 0; frame < settleFrames; frame++) {
       flock.step();
     }
     settled = new float[boids * 4];
