@@ -58,8 +58,8 @@ public class FlockBenchmark {
   List<NocBoid> nocBoids;
   float width;
   float height;
-  /** The settled state, x, y, vx, vy per boid. */
-  float[] settled;
+  /** The state every measured frame starts from: x, y, vx, vy per boid. */
+  float[] start;
 
   @Setup(Level.Trial)
   public void setUp() {
@@ -89,24 +89,24 @@ public class FlockBenchmark {
     for (int frame = 0; frame < settleFrames; frame++) {
       flock.step();
     }
-    settled = new float[boids * 4];
+    start = new float[boids * 4];
     for (int i = 0; i < boids; i++) {
       Vehicle v = flock.boids.get(i);
-      settled[4 * i] = v.position.x;
-      settled[4 * i + 1] = v.position.y;
-      settled[4 * i + 2] = v.velocity.x;
-      settled[4 * i + 3] = v.velocity.y;
+      start[4 * i] = v.position.x;
+      start[4 * i + 1] = v.position.y;
+      start[4 * i + 2] = v.velocity.x;
+      start[4 * i + 3] = v.velocity.y;
     }
   }
 
-  /** Both flocks back to the settled state (not timed). */
+  /** Both flocks back to the start state (not timed). */
   @Setup(Level.Invocation)
   public void restore() {
     for (int i = 0; i < boids; i++) {
       Vehicle v = flock.boids.get(i);
       NocBoid b = nocBoids.get(i);
-      v.position.set(settled[4 * i], settled[4 * i + 1]);
-      v.velocity.set(settled[4 * i + 2], settled[4 * i + 3]);
+      v.position.set(start[4 * i], start[4 * i + 1]);
+      v.velocity.set(start[4 * i + 2], start[4 * i + 3]);
       b.position.set(v.position);
       b.velocity.set(v.velocity);
     }
