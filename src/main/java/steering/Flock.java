@@ -30,8 +30,11 @@ public class Flock {
   public float desiredSeparation = GroupRules.DESIRED_SEPARATION;
   /** Alignment's and cohesion's distance: a neighbour is closer than this. */
   public float neighbourDistance = GroupRules.NEIGHBOUR_DISTANCE;
+  /** Separation's force (at most maxforce) is multiplied by this. */
   public float separationWeight = GroupRules.SEPARATION_WEIGHT;
+  /** Alignment's force (at most maxforce) is multiplied by this. */
   public float alignmentWeight = GroupRules.ALIGNMENT_WEIGHT;
+  /** Cohesion's force (at most maxforce) is multiplied by this. */
   public float cohesionWeight = GroupRules.COHESION_WEIGHT;
   /** True: neighbours from the grid; false: every boid scans the whole list (to compare). */
   public boolean useGrid = true;

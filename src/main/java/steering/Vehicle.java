@@ -157,7 +157,7 @@ public class Vehicle {
    * (0 &lt; d &lt; 25), the unit vector away from it divided by d; desired = their average,
    * scaled to maxspeed. See {@link GroupRules}.
    *
-   * @return the force applied, zero when no one is that close
+   * @return the force applied, zero when no one is that close (or the pushes cancel out)
    */
   public PVector separate(List<Vehicle> others) {
     return GroupRules.separate(this, others, GroupRules.DESIRED_SEPARATION);
