@@ -137,7 +137,8 @@ final class NeighbourGrid {
       double minY = Double.POSITIVE_INFINITY;
       double maxX = Double.NEGATIVE_INFINITY;
       double maxY = Double.NEGATIVE_INFINITY;
-      for (Vehicle b : boids) {
+      for (int i = 0; i < boids.size(); i++) {  // indexed: no iterator to allocate
+        Vehicle b = boids.get(i);
         minX = Math.min(minX, b.position.x);
         minY = Math.min(minY, b.position.y);
         maxX = Math.max(maxX, b.position.x);

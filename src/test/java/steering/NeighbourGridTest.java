@@ -4,6 +4,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 import static steering.VectorAssert.assertVec;
 
+import java.lang.management.ManagementFactory;
 import java.util.ArrayList;
 import java.util.IdentityHashMap;
 import java.util.List;
@@ -96,6 +97,24 @@ class NeighbourGridTest {
         boids.get(i).update();
         scanned.get(i).update();
       }
+    }
+  }
+
+  @Test
+  void rebuildingAllocatesNothingOnceTheArraysAreLargeEnough() {
+    com.sun.management.ThreadMXBean threads =
+        (com.sun.management.ThreadMXBean) ManagementFactory.getThreadMXBean();
+    for (float width : new float[] {800, 0}) {
+      List<Vehicle> boids = RandomFlocks.scatter(9, 2000, 800, 600);
+      NeighbourGrid grid = new NeighbourGrid();
+      grid.rebuild(boids, RADIUS, width, width * 0.75f);  // the first frame sizes the arrays
+      long before = threads.getCurrentThreadAllocatedBytes();
+      for (int frame = 0; frame < 10; frame++) {
+        grid.rebuild(boids, RADIUS, width, width * 0.75f);
+      }
+      long allocated = threads.getCurrentThreadAllocatedBytes() - before;
+      // the smallest int array of 2,000 boids alone would be 8,016 bytes
+      assertTrue(allocated < 1000, allocated + " bytes allocated in 10 rebuilds, world " + width);
     }
   }
 
