@@ -1,5 +1,6 @@
 package steering;
 
+import java.util.List;
 import processing.core.PConstants;
 import processing.core.PGraphics;
 import processing.core.PVector;
@@ -262,6 +263,49 @@ public class Vehicle {
     desired.set(velocity);   // on the path: carry on as we are, no force
     startStep();
     return force.set(0, 0);   // the vehicle's own vector, as steer() returns
+  }
+
+  /**
+   * Separation: for each other vehicle closer than {@link GroupRules#DESIRED_SEPARATION}
+   * (0 &lt; d &lt; 25), the unit vector away from it divided by d; desired = their average,
+   * scaled to maxspeed. See {@link GroupRules}.
+   *
+   * @return the force applied, zero when no one is that close (or the pushes cancel out)
+   */
+  public PVector separate(List<Vehicle> others) {
+    return GroupRules.separate(this, others, GroupRules.DESIRED_SEPARATION);
+  }
+
+  /**
+   * Alignment: desired = the average velocity of the others within
+   * {@link GroupRules#NEIGHBOUR_DISTANCE} (0 &lt; d &lt; 50), scaled to maxspeed.
+   *
+   * @return the force applied, zero when no one is near
+   */
+  public PVector align(List<Vehicle> others) {
+    return GroupRules.align(this, others, GroupRules.NEIGHBOUR_DISTANCE);
+  }
+
+  /**
+   * Cohesion: seek the average position of the others within
+   * {@link GroupRules#NEIGHBOUR_DISTANCE} (0 &lt; d &lt; 50).
+   *
+   * @return the force applied, zero when no one is near
+   */
+  public PVector cohere(List<Vehicle> others) {
+    return GroupRules.cohere(this, others, GroupRules.NEIGHBOUR_DISTANCE);
+  }
+
+  /**
+   * Flocking: separate × 1.5 + align × 1.0 + cohere × 1.0, each force limited to maxforce
+   * before its weight. For a whole flock in one frame, see {@link Flock}.
+   *
+   * @return the summed force applied (a new vector)
+   */
+  public PVector flock(List<Vehicle> others) {
+    return GroupRules.flock(this, others, GroupRules.DESIRED_SEPARATION,
+        GroupRules.NEIGHBOUR_DISTANCE, GroupRules.SEPARATION_WEIGHT,
+        GroupRules.ALIGNMENT_WEIGHT, GroupRules.COHESION_WEIGHT);
   }
 
   /**

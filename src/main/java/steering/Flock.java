@@ -1,0 +1,179 @@
+package steering;
+
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * A flock of boids (The Nature of Code's Flock, after Reynolds 1987): a list of vehicles, the
+ * tunable distances and weights of the three rules ({@link GroupRules}), and optionally a
+ * wrap-around world.
+ *
+ * <p><b>Every boid sees the same frame.</b> The book updates each boid before the next one
+ * looks around, so the result depends on the order of the list. Here {@link #step()} first
+ * works out and applies every boid's force from the positions and velocities at the start of
+ * the frame (applying a force only changes that boid's acceleration, which no rule reads),
+ * and only then moves everyone.
+ *
+ * <p><b>Wrap-around.</b> In a world of width × height that wraps, a boid that leaves one edge
+ * comes back at the other, and neighbours are found across the edges by the shortest offset,
+ * so a flock crossing the border is not cut in two.
+ *
+ * <p><b>Thousands of boids.</b> With {@link #useGrid} (the default) each boid's neighbours come
+ * from a {@link NeighbourGrid} rebuilt every frame, so a frame costs O(n), not O(n²); the
+ * forces are the same as scanning the whole list, up to float rounding.
+ */
+public class Flock {
+
+  /** The boids, in any order; add and remove freely between frames. */
+  public final List<Vehicle> boids = new ArrayList<>();
+  /** Separation's distance: closer than this, a boid steers away. */
+  public float desiredSeparation = GroupRules.DESIRED_SEPARATION;
+  /** Alignment's and cohesion's distance: a neighbour is closer than this. */
+  public float neighbourDistance = GroupRules.NEIGHBOUR_DISTANCE;
+  /** Separation's force (at most maxforce) is multiplied by this. */
+  public float separationWeight = GroupRules.SEPARATION_WEIGHT;
+  /** Alignment's force (at most maxforce) is multiplied by this. */
+  public float alignmentWeight = GroupRules.ALIGNMENT_WEIGHT;
+  /** Cohesion's force (at most maxforce) is multiplied by this. */
+  public float cohesionWeight = GroupRules.COHESION_WEIGHT;
+  /** True: neighbours from the grid; false: every boid scans the whole list (to compare). */
+  public boolean useGrid = true;
+
+  private float worldWidth = GroupRules.NO_WRAP;
+  private float worldHeight = GroupRules.NO_WRAP;
+  private final NeighbourGrid grid = new NeighbourGrid();
+  private final List<Vehicle> neighbours = new ArrayList<>();
+
+  /** A flock in an open world: no wrap-around. */
+  public Flock() {
+  }
+
+  /** A flock in a width × height world that wraps around at its edges. */
+  public Flock(float width, float height) {
+    wrapAround(width, height);
+  }
+
+  /** From now on the world is width × height and wraps around at its edges. */
+  public final void wrapAround(float width, float height) {
+    Check.positive("width", width, "the width of the world");
+    Check.positive("height", height, "the height of the world");
+    worldWidth = width;
+    worldHeight = height;
+  }
+
+  /** From now on the world is open: no wrap-around. */
+  public void noWrap() {
+    worldWidth = GroupRules.NO_WRAP;
+    worldHeight = GroupRules.NO_WRAP;
+  }
+
+  /** True when the world wraps around. */
+  public boolean wraps() {
+    return worldWidth > 0;
+  }
+
+  /** The wrap-around world's width, 0 when it does not wrap. */
+  public float worldWidth() {
+    return worldWidth;
+  }
+
+  /** The wrap-around world's height, 0 when it does not wrap. */
+  public float worldHeight() {
+    return worldHeight;
+  }
+
+  /** Adds a boid (NOC's addBoid). */
+  public void add(Vehicle boid) {
+    if (boid == null) {
+      throw new IllegalArgumentException("boid must not be null");
+    }
+    boids.add(boid);
+  }
+
+  /**
+   * Works out every boid's flocking force from the frame as it is and applies it (each boid's
+   * acceleration and {@code steering} change; nobody moves). Everything is checked first, so a
+   * bad boid or setting changes nothing.
+   */
+  public void flock() {
+    checkState();
+    float radius = Math.max(desiredSeparation, neighbourDistance);
+    if (useGrid) {
+      grid.rebuild(boids, radius, worldWidth, worldHeight);
+    }
+    for (int i = 0; i < boids.size(); i++) {
+      List<Vehicle> near = boids;
+      if (useGrid) {
+        grid.neighbours(i, boids, radius, neighbours);
+        near = neighbours;
+      }
+      GroupRules.flock(boids.get(i), near, desiredSeparation, neighbourDistance,
+          separationWeight, alignmentWeight, cohesionWeight, worldWidth, worldHeight);
+    }
+  }
+
+  /**
+   * One frame: {@link #flock()}, then every boid's {@code update()}, then (in a wrap-around
+   * world) every position brought back inside the world. Mutates every boid.
+   */
+  public void step() {
+    flock();
+    for (Vehicle boid : boids) {
+      boid.update();
+      if (wraps()) {
+        boid.position.set(wrapped(boid.position.x, worldWidth),
+            wrapped(boid.position.y, worldHeight));
+      }
+    }
+  }
+
+  /** The Nature of Code's name for one frame: the same as {@link #step()}. */
+  public void run() {
+    step();
+  }
+
+  /** x brought inside [0, size). */
+  private static float wrapped(float x, float size) {
+    float at = (float) NeighbourGrid.inWorld(x, size);
+    return at < size ? at : 0;  // rounding to float can reach size itself
+  }
+
+  /** The settings and every boid, before anything changes. */
+  private void checkState() {
+    checkSetting("desiredSeparation", desiredSeparation);
+    checkSetting("neighbourDistance", neighbourDistance);
+    checkSetting("separationWeight", separationWeight);
+    checkSetting("alignmentWeight", alignmentWeight);
+    checkSetting("cohesionWeight", cohesionWeight);
+    float heaviest = Math.max(separationWeight, Math.max(alignmentWeight, cohesionWeight));
+    for (int i = 0; i < boids.size(); i++) {
+      Vehicle boid = boids.get(i);
+      if (boid == null) {
+        throw new IllegalStateException("boids[" + i + "] must not be null");
+      }
+      if (!finite(boid.position.x, boid.position.y)) {
+        throw new IllegalStateException("boids[" + i + "].position must be finite, was "
+            + boid.position);
+      }
+      if (!finite(boid.velocity.x, boid.velocity.y)) {
+        throw new IllegalStateException("boids[" + i + "].velocity must be finite, was "
+            + boid.velocity);
+      }
+      Check.limits(boid);
+      if (Float.isInfinite(boid.maxforce * heaviest)) {
+        throw new IllegalStateException("boids[" + i + "].maxforce × weight overflows: "
+            + boid.maxforce + " × " + heaviest);
+      }
+    }
+  }
+
+  private static void checkSetting(String name, float value) {
+    if (!(value >= 0) || Float.isInfinite(value)) {
+      throw new IllegalStateException(name + " must be 0 or more, was " + value);
+    }
+  }
+
+  private static boolean finite(float x, float y) {
+    return Float.isFinite(x) && Float.isFinite(y);
+  }
+}

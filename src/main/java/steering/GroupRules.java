@@ -1,0 +1,259 @@
+package steering;
+
+import java.util.List;
+import processing.core.PVector;
+
+/**
+ * The three rules of Craig Reynolds' boids ("Flocks, Herds, and Schools", 1987), as The Nature
+ * of Code teaches them in its "Flocking" section. Each rule looks only at the neighbours within
+ * a distance and works out a desired velocity; {@link Vehicle#steer(PVector, float)} turns it
+ * into a force, limited to {@code maxforce}, then weighted.
+ * <ul>
+ *   <li><b>Separation</b>: for every neighbour closer than the desired separation d, the unit
+ *       vector away from it divided by d (a close neighbour pushes harder); desired = the
+ *       average of those, scaled to maxspeed.
+ *   <li><b>Alignment</b>: desired = the average velocity of the neighbours, scaled to maxspeed.
+ *   <li><b>Cohesion</b>: seek the average position of the neighbours.
+ *   <li><b>Flocking</b>: separation × 1.5 + alignment × 1.0 + cohesion × 1.0.
+ * </ul>
+ * A neighbour is any other vehicle with 0 &lt; d &lt; the rule's distance (so a vehicle in its
+ * own list, at d = 0, is skipped). With no neighbour a rule applies no force.
+ *
+ * <p>In a wrap-around world of {@code width × height} (as in {@link Flock}), the offset to a
+ * neighbour is the shortest one across the edges, so a flock is not cut in two at the border.
+ * Offsets, distances and sums are worked out in double, so very near neighbours (1 / d) and
+ * very large numbers cannot overflow; the desired velocity is rounded to float once.
+ */
+public final class GroupRules {
+
+  /** The Nature of Code's desired separation, in pixels: closer than this, steer away. */
+  public static final float DESIRED_SEPARATION = 25;
+  /** The Nature of Code's neighbour distance for alignment and cohesion, in pixels. */
+  public static final float NEIGHBOUR_DISTANCE = 50;
+  /** Separation counts half again as much as the other rules: crowding matters most. */
+  public static final float SEPARATION_WEIGHT = 1.5f;
+  /** Weight of alignment in a flock. */
+  public static final float ALIGNMENT_WEIGHT = 1;
+  /** Weight of cohesion in a flock. */
+  public static final float COHESION_WEIGHT = 1;
+  /** A world size of 0: no wrap-around, offsets are plain differences. */
+  static final float NO_WRAP = 0;
+
+  private GroupRules() {
+  }
+
+  /**
+   * Separation with a desired separation of your choice (see the class comment); mutates the
+   * vehicle's acceleration like every behavior.
+   *
+   * @return the force applied, zero when no one is that close
+   */
+  public static PVector separate(Vehicle v, List<Vehicle> others, float desiredSeparation) {
+    checkOthers(others);
+    Check.notNegative("desiredSeparation", desiredSeparation, "closer than this, steer away");
+    Check.limits(v);
+    return separate(v, others, desiredSeparation, 1, NO_WRAP, NO_WRAP);
+  }
+
+  /** Alignment with a neighbour distance of your choice; zero force when no one is near. */
+  public static PVector align(Vehicle v, List<Vehicle> others, float neighbourDistance) {
+    checkOthers(others);
+    checkNeighbourDistance(neighbourDistance);
+    Check.limits(v);
+    return align(v, others, neighbourDistance, 1, NO_WRAP, NO_WRAP);
+  }
+
+  /** Cohesion with a neighbour distance of your choice; zero force when no one is near. */
+  public static PVector cohere(Vehicle v, List<Vehicle> others, float neighbourDistance) {
+    checkOthers(others);
+    checkNeighbourDistance(neighbourDistance);
+    Check.limits(v);
+    return cohere(v, others, neighbourDistance, 1, NO_WRAP, NO_WRAP);
+  }
+
+  /**
+   * Flocking with distances and weights of your choice: the sum of the three rules' forces,
+   * each limited to {@code maxforce} and then multiplied by its weight.
+   *
+   * @return the summed force applied (a new vector)
+   */
+  public static PVector flock(Vehicle v, List<Vehicle> others, float desiredSeparation,
+      float neighbourDistance, float separationWeight, float alignmentWeight,
+      float cohesionWeight) {
+    checkOthers(others);
+    Check.notNegative("desiredSeparation", desiredSeparation, "closer than this, steer away");
+    checkNeighbourDistance(neighbourDistance);
+    Check.notNegative("separationWeight", separationWeight, "weight of separation");
+    Check.notNegative("alignmentWeight", alignmentWeight, "weight of alignment");
+    Check.notNegative("cohesionWeight", cohesionWeight, "weight of cohesion");
+    Check.limits(v);
+    return flock(v, others, desiredSeparation, neighbourDistance, separationWeight,
+        alignmentWeight, cohesionWeight, NO_WRAP, NO_WRAP);
+  }
+
+  /** Flocking over checked candidates in a world of width × height (0: no wrap). */
+  static PVector flock(Vehicle v, List<Vehicle> candidates, float desiredSeparation,
+      float neighbourDistance, float separationWeight, float alignmentWeight,
+      float cohesionWeight, float width, float height) {
+    PVector force = separate(v, candidates, desiredSeparation, separationWeight, width, height);
+    force.add(align(v, candidates, neighbourDistance, alignmentWeight, width, height));
+    force.add(cohere(v, candidates, neighbourDistance, cohesionWeight, width, height));
+    return force;
+  }
+
+  static PVector separate(Vehicle v, List<Vehicle> candidates, float desiredSeparation,
+      float weight, float width, float height) {
+    PVector desired = new SafeVector();
+    if (!separation(v, candidates, desiredSeparation, width, height, desired)) {
+      return v.steer(v.velocity, weight);  // desired = velocity: a zero force
+    }
+    return v.steer(desired, weight);
+  }
+
+  static PVector align(Vehicle v, List<Vehicle> candidates, float neighbourDistance,
+      float weight, float width, float height) {
+    PVector desired = new SafeVector();
+    if (!alignment(v, candidates, neighbourDistance, width, height, desired)) {
+      return v.steer(v.velocity, weight);
+    }
+    return v.steer(desired, weight);
+  }
+
+  static PVector cohere(Vehicle v, List<Vehicle> candidates, float neighbourDistance,
+      float weight, float width, float height) {
+    PVector desired = new SafeVector();
+    if (!cohesion(v, candidates, neighbourDistance, width, height, desired)) {
+      return v.steer(v.velocity, weight);
+    }
+    return v.steer(desired, weight);
+  }
+
+  /**
+   * Separation's desired velocity, written to {@code desired}. False when no one is closer
+   * than {@code desiredSeparation}, or the pushes cancel out exactly (as in the book, where a
+   * zero sum gives no force).
+   */
+  static boolean separation(Vehicle v, List<Vehicle> others, float desiredSeparation,
+      float width, float height, PVector desired) {
+    double sumX = 0;
+    double sumY = 0;
+    int count = 0;
+    for (Vehicle other : others) {
+      double dx = wrap((double) v.position.x - other.position.x, width);  // away from other
+      double dy = wrap((double) v.position.y - other.position.y, height);
+      double d = Math.sqrt(dx * dx + dy * dy);
+      if (d > 0 && d < desiredSeparation) {
+        sumX += dx / d / d;  // unit vector away, divided by the distance
+        sumY += dy / d / d;
+        count++;
+      }
+    }
+    if (count == 0 || (sumX == 0 && sumY == 0)) {
+      return false;
+    }
+    setMag(sumX / count, sumY / count, v.maxspeed, desired);
+    return true;
+  }
+
+  /** Alignment's desired velocity: the neighbours' average velocity, scaled to maxspeed. */
+  static boolean alignment(Vehicle v, List<Vehicle> others, float neighbourDistance,
+      float width, float height, PVector desired) {
+    double sumX = 0;
+    double sumY = 0;
+    int count = 0;
+    for (Vehicle other : others) {
+      double dx = wrap((double) other.position.x - v.position.x, width);
+      double dy = wrap((double) other.position.y - v.position.y, height);
+      double d = Math.sqrt(dx * dx + dy * dy);
+      if (d > 0 && d < neighbourDistance) {
+        sumX += other.velocity.x;
+        sumY += other.velocity.y;
+        count++;
+      }
+    }
+    if (count == 0) {
+      return false;
+    }
+    setMag(sumX / count, sumY / count, v.maxspeed, desired);
+    return true;
+  }
+
+  /**
+   * Cohesion's desired velocity: towards the neighbours' average position (measured as the
+   * average offset from this vehicle, so it works across a wrapped edge), at maxspeed.
+   */
+  static boolean cohesion(Vehicle v, List<Vehicle> others, float neighbourDistance,
+      float width, float height, PVector desired) {
+    double sumX = 0;
+    double sumY = 0;
+    int count = 0;
+    for (Vehicle other : others) {
+      double dx = wrap((double) other.position.x - v.position.x, width);
+      double dy = wrap((double) other.position.y - v.position.y, height);
+      double d = Math.sqrt(dx * dx + dy * dy);
+      if (d > 0 && d < neighbourDistance) {
+        sumX += dx;
+        sumY += dy;
+        count++;
+      }
+    }
+    if (count == 0) {
+      return false;
+    }
+    setMag(sumX / count, sumY / count, v.maxspeed, desired);  // seek(average position)
+    return true;
+  }
+
+  /** The distance from a to b, the shortest way across the edges when the world wraps. */
+  static double distance(Vehicle a, Vehicle b, float width, float height) {
+    double dx = wrap((double) b.position.x - a.position.x, width);
+    double dy = wrap((double) b.position.y - a.position.y, height);
+    return Math.sqrt(dx * dx + dy * dy);
+  }
+
+  /**
+   * The shortest equivalent of {@code delta} in a world {@code size} wide that wraps:
+   * within ±size/2. Unchanged when {@code size} is 0 (no wrap).
+   */
+  static double wrap(double delta, float size) {
+    if (size == NO_WRAP) {
+      return delta;
+    }
+    double half = size * 0.5;
+    if (delta > half) {
+      delta -= size;  // positions inside the world: one step is enough
+    } else if (delta < -half) {
+      delta += size;
+    }
+    return Math.abs(delta) <= half ? delta : Math.IEEEremainder(delta, size);
+  }
+
+  /** out = (x, y) scaled to length {@code length}; zero stays zero. */
+  private static void setMag(double x, double y, float length, PVector out) {
+    double m = Math.sqrt(x * x + y * y);
+    if (m == 0) {
+      out.set(0, 0);
+    } else {
+      out.set((float) (x / m * length), (float) (y / m * length));
+    }
+  }
+
+  private static void checkNeighbourDistance(float neighbourDistance) {
+    Check.notNegative("neighbourDistance", neighbourDistance, "how far a neighbour may be");
+  }
+
+  /** The list and each element, before anything changes. */
+  static void checkOthers(List<Vehicle> others) {
+    if (others == null) {
+      throw new IllegalArgumentException("others must not be null");
+    }
+    for (int i = 0; i < others.size(); i++) {
+      Vehicle other = others.get(i);
+      if (other == null) {
+        throw new IllegalArgumentException("others[" + i + "] must not be null");
+      }
+      Check.finiteVector("others[" + i + "].position", other.position);
+      Check.finiteVector("others[" + i + "].velocity", other.velocity);
+    }
+  }
+}

@@ -1,0 +1,214 @@
+package steering;
+
+import java.util.Arrays;
+import java.util.List;
+
+/**
+ * A bin-lattice (The Nature of Code's answer to "how do I get thousands of boids?"): a uniform
+ * grid over the boids' positions whose cells are at least as wide as the largest query
+ * radius. Two boids closer than that radius are then in the same cell or in neighbouring
+ * ones, so a boid's neighbours are among the boids of the 3 × 3 cells around its own: only
+ * those are measured, and the rules then look at the neighbours alone, not the whole flock.
+ *
+ * <p>Rebuilt every frame in O(n), with a counting sort: count the boids of each cell, turn the
+ * counts into start offsets (a running sum), then drop each boid's index into its cell's slot.
+ * The result is one flat array of boid indices, cell after cell; the arrays are kept and
+ * reused, so a rebuild allocates nothing once they are large enough. At constant density a
+ * boid has about the same number of candidates however big the flock, so a whole frame
+ * costs O(n) instead of the O(n²) of every boid scanning every other.
+ *
+ * <p>In a wrap-around world the grid tiles the world exactly and the cells at one edge
+ * neighbour those at the other. Otherwise it covers the bounding box of the positions. Cells
+ * are a little wider than the radius ({@link #MARGIN}) so float rounding cannot lose a
+ * neighbour at a cell boundary, and their number is capped at a few per boid, so a boid far
+ * away from the rest cannot make the grid huge. Not for use by several threads at once.
+ */
+final class NeighbourGrid {
+
+  /** Cells are this much (relatively) wider than the radius: an allowance for rounding. */
+  static final double MARGIN = 1e-4;
+  /** At most this many cells per boid (and at least {@link #MIN_CELLS}). */
+  static final int MAX_CELLS_PER_BOID = 4;
+  /** Even a small flock may have this many cells. */
+  static final int MIN_CELLS = 64;
+
+  private int columns;
+  private int rows;
+  private double originX;
+  private double originY;
+  private double cellWidth;
+  private double cellHeight;
+  private float worldWidth;
+  private float worldHeight;
+  /** Boids of cell c are boidsByCell[cellStart[c] .. cellStart[c + 1]). */
+  private int[] cellStart = new int[1];
+  private int[] boidsByCell = new int[0];
+  private int[] cellOf = new int[0];
+  private int[] fill = new int[0];
+  /** The (up to 3) columns and rows around a cell, without repeats. */
+  private final int[] nearColumns = new int[3];
+  private final int[] nearRows = new int[3];
+
+  /**
+   * Sorts the boids into cells at least {@code radius} wide, in a world of width × height that
+   * wraps (0 × 0: no wrap). Positions must be finite.
+   */
+  void rebuild(List<Vehicle> boids, float radius, float width, float height) {
+    int n = boids.size();
+    layout(boids, radius, width, height);
+    int cells = columns * rows;
+    if (cellStart.length < cells + 1) {
+      cellStart = new int[cells + 1];
+      fill = new int[cells];
+    }
+    if (cellOf.length < n) {
+      cellOf = new int[n];
+      boidsByCell = new int[n];
+    }
+    Arrays.fill(cellStart, 0, cells + 1, 0);
+    for (int i = 0; i < n; i++) {
+      Vehicle b = boids.get(i);
+      int cell = row(b.position.y) * columns + column(b.position.x);
+      cellOf[i] = cell;
+      cellStart[cell + 1]++;
+    }
+    for (int c = 0; c < cells; c++) {
+      cellStart[c + 1] += cellStart[c];  // counts become start offsets
+    }
+    System.arraycopy(cellStart, 0, fill, 0, cells);
+    for (int i = 0; i < n; i++) {
+      boidsByCell[fill[cellOf[i]]++] = i;
+    }
+  }
+
+  /**
+   * Replaces {@code out} with boid i's neighbours: the boids of its cell and the cells around
+   * it that are closer than {@code radius} (at most the radius of the last rebuild), measured
+   * as the rules measure ({@link GroupRules#distance}). Boid i itself is left out.
+   */
+  void neighbours(int i, List<Vehicle> boids, float radius, List<Vehicle> out) {
+    out.clear();
+    Vehicle me = boids.get(i);
+    int cx = cellOf[i] % columns;
+    int cy = cellOf[i] / columns;
+    int nx = around(cx, columns, worldWidth > 0, nearColumns);
+    int ny = around(cy, rows, worldHeight > 0, nearRows);
+    for (int r = 0; r < ny; r++) {
+      for (int c = 0; c < nx; c++) {
+        int cell = nearRows[r] * columns + nearColumns[c];
+        for (int k = cellStart[cell]; k < cellStart[cell + 1]; k++) {
+          int j = boidsByCell[k];
+          Vehicle other = boids.get(j);
+          if (j != i && GroupRules.distance(me, other, worldWidth, worldHeight) < radius) {
+            out.add(other);
+          }
+        }
+      }
+    }
+  }
+
+  int columns() {
+    return columns;
+  }
+
+  int rows() {
+    return rows;
+  }
+
+  double cellWidth() {
+    return cellWidth;
+  }
+
+  double cellHeight() {
+    return cellHeight;
+  }
+
+  /** Chooses the cells: as small as the radius allows, but no more than the cap. */
+  private void layout(List<Vehicle> boids, float radius, float width, float height) {
+    worldWidth = width;
+    worldHeight = height;
+    double spanX = width;
+    double spanY = height;
+    originX = 0;
+    originY = 0;
+    boolean wraps = width > 0;
+    if (!wraps) {
+      double minX = Double.POSITIVE_INFINITY;
+      double minY = Double.POSITIVE_INFINITY;
+      double maxX = Double.NEGATIVE_INFINITY;
+      double maxY = Double.NEGATIVE_INFINITY;
+      for (int i = 0; i < boids.size(); i++) {  // indexed: no iterator to allocate
+        Vehicle b = boids.get(i);
+        minX = Math.min(minX, b.position.x);
+        minY = Math.min(minY, b.position.y);
+        maxX = Math.max(maxX, b.position.x);
+        maxY = Math.max(maxY, b.position.y);
+      }
+      if (boids.isEmpty()) {
+        minX = minY = maxX = maxY = 0;
+      }
+      originX = minX;
+      originY = minY;
+      spanX = maxX - minX;
+      spanY = maxY - minY;
+    }
+    double maxCells = Math.max(MIN_CELLS, (double) MAX_CELLS_PER_BOID * boids.size());
+    double size = Math.max(radius * (1 + MARGIN),
+        Math.max(Math.sqrt(spanX * spanY / maxCells), Math.max(spanX, spanY) / maxCells));
+    if (!(size > 0)) {
+      size = 1;  // every boid in one place and a zero radius: any size will do
+    }
+    if (wraps) {
+      // whole cells tile the world exactly; each at least `size` wide
+      columns = (int) Math.max(1, Math.floor(spanX / size));
+      rows = (int) Math.max(1, Math.floor(spanY / size));
+      cellWidth = spanX / columns;
+      cellHeight = spanY / rows;
+    } else {
+      columns = (int) Math.floor(spanX / size) + 1;
+      rows = (int) Math.floor(spanY / size) + 1;
+      cellWidth = size;
+      cellHeight = size;
+    }
+  }
+
+  private int column(float x) {
+    double at = worldWidth > 0 ? inWorld(x, worldWidth) : x - originX;
+    return clamp(at / cellWidth, columns);
+  }
+
+  private int row(float y) {
+    double at = worldHeight > 0 ? inWorld(y, worldHeight) : y - originY;
+    return clamp(at / cellHeight, rows);
+  }
+
+  /** x brought into [0, size) (exactly: % on doubles does not round). */
+  static double inWorld(double x, double size) {
+    double at = x % size;
+    return at < 0 ? at + size : at;
+  }
+
+  private static int clamp(double cell, int count) {
+    if (!(cell >= 0)) {
+      return 0;
+    }
+    return cell >= count - 1 ? count - 1 : (int) cell;
+  }
+
+  /** Writes the indices next to {@code at} (wrapping or clamped), each once; returns how many. */
+  private static int around(int at, int count, boolean wraps, int[] out) {
+    int n = 0;
+    for (int step = -1; step <= 1; step++) {
+      int k = at + step;
+      if (wraps) {
+        k = (k + count) % count;
+      } else if (k < 0 || k >= count) {
+        continue;
+      }
+      if ((n < 1 || out[0] != k) && (n < 2 || out[1] != k)) {
+        out[n++] = k;
+      }
+    }
+    return n;
+  }
+}

@@ -1,0 +1,145 @@
+package steering;
+
+import static org.quicktheories.generators.SourceDSL.floats;
+import static org.quicktheories.generators.SourceDSL.lists;
+import static steering.Limits.assertWithin;
+import static steering.VectorAssert.assertAllFinite;
+
+import java.util.ArrayList;
+import java.util.List;
+import org.junit.jupiter.api.Test;
+import org.quicktheories.api.Pair;
+import org.quicktheories.core.Gen;
+import org.quicktheories.generators.Generate;
+import processing.core.PVector;
+import steering.SteeringArbitraries.Start;
+
+/**
+ * Properties of the group rules and of whole flocks over random boids (see
+ * {@link SteeringArbitraries}): mostly crowded into a small area so that every rule has
+ * neighbours, sometimes anywhere, tiny or huge; any velocity, limits and mass. Nothing becomes
+ * NaN or infinite, each rule's force stays within maxforce × its weight, and no speed exceeds
+ * maxspeed.
+ */
+class FlockPropertiesTest {
+
+  static final int EXAMPLES = 200;
+  /** Frames each flock runs. */
+  static final int FRAMES = 10;
+  /** Side of the crowded area: about one neighbour distance, so most boids are neighbours. */
+  static final float CROWD = 60;
+  static final int MOST_BOIDS = 25;
+  /** The wrap-around world of the flocks that wrap. */
+  static final float WORLD_WIDTH = 200;
+  static final float WORLD_HEIGHT = 150;
+  static final float MOST_DISTANCE = 120;
+  static final float MOST_WEIGHT = 3;
+
+  /** A coordinate crowded into [0, CROWD) mostly; sometimes anything SteeringArbitraries makes. */
+  static Gen<Float> crowdedCoordinate() {
+    return Generate.frequency(
+        Pair.of(8, floats().between(0, CROWD)),
+        Pair.of(1, SteeringArbitraries.coordinate()));
+  }
+
+  static Gen<Start> boid() {
+    return crowdedCoordinate().zip(crowdedCoordinate(), PVector::new)
+        .zip(SteeringArbitraries.point(), SteeringArbitraries.limit(),
+            SteeringArbitraries.limit(), SteeringArbitraries.mass(), Start::new);
+  }
+
+  static Gen<List<Start>> boids() {
+    return lists().of(boid()).ofSizeBetween(1, MOST_BOIDS);
+  }
+
+  /** Flock settings; a record so a falsified property prints them. */
+  record Settings(float separation, float neighbours, float separationWeight,
+      float alignmentWeight, float cohesionWeight, boolean wraps, boolean grid) {
+
+    Flock flock(List<Start> starts) {
+      Flock flock = wraps ? new Flock(WORLD_WIDTH, WORLD_HEIGHT) : new Flock();
+      for (Start s : starts) {
+        flock.add(s.vehicle());
+      }
+      flock.desiredSeparation = separation;
+      flock.neighbourDistance = neighbours;
+      flock.separationWeight = separationWeight;
+      flock.alignmentWeight = alignmentWeight;
+      flock.cohesionWeight = cohesionWeight;
+      flock.useGrid = grid;
+      return flock;
+    }
+
+    float weights() {
+      return separationWeight + alignmentWeight + cohesionWeight;
+    }
+  }
+
+  static Gen<Settings> settings() {
+    Gen<Float> distance = floats().between(0, MOST_DISTANCE);
+    Gen<Float> weight = floats().between(0, MOST_WEIGHT);
+    Gen<Boolean> yesNo = Generate.booleans();
+    return distance.zip(distance, weight, weight, (s, n, sw, aw) -> new float[] {s, n, sw, aw})
+        .zip(weight, yesNo, yesNo, (f, cw, wraps, grid) ->
+            new Settings(f[0], f[1], f[2], f[3], cw, wraps, grid));
+  }
+
+  @Test
+  void eachRuleStaysFiniteAndWithinMaxforce() {
+    SteeringArbitraries.properties().withExamples(EXAMPLES)
+        .forAll(boids())
+        .checkAssert(starts -> {
+          List<Vehicle> others = new ArrayList<>();
+          for (Start s : starts) {
+            others.add(s.vehicle());
+          }
+          for (int rule = 0; rule < 3; rule++) {
+            Vehicle v = starts.get(0).vehicle();
+            PVector force = rule == 0 ? v.separate(others)
+                : rule == 1 ? v.align(others) : v.cohere(others);
+            assertAllFinite(v);
+            assertWithin(force, v.maxforce, "rule " + rule + " force");
+            // the rule's desired velocity, or the velocity itself when it had no neighbour
+            float most = Math.max(v.maxspeed, (float) Limits.length(v.velocity));
+            assertWithin(v.desired, most, "rule " + rule + " desired velocity");
+          }
+          Vehicle v = starts.get(0).vehicle();
+          PVector force = v.flock(others);
+          assertAllFinite(v);
+          // separation × 1.5 + alignment × 1 + cohesion × 1, each within maxforce
+          assertWithin(force, v.maxforce * 3.5f, "flock force");
+        });
+  }
+
+  @Test
+  void flocksStayFiniteWithinTheirLimitsAndInsideTheWorld() {
+    SteeringArbitraries.properties().withExamples(EXAMPLES)
+        .forAll(boids(), settings())
+        .checkAssert((starts, settings) -> {
+          Flock flock = settings.flock(starts);
+          for (int frame = 0; frame < FRAMES; frame++) {
+            flock.flock();
+            for (Vehicle b : flock.boids) {
+              assertAllFinite(b);
+              assertWithin(b.steering, b.maxforce * settings.weights(),
+                  "frame " + frame + " flock force");
+            }
+            flock.step();
+            for (Vehicle b : flock.boids) {
+              assertAllFinite(b);
+              assertWithin(b.velocity, b.maxspeed, "frame " + frame + " speed");
+              if (settings.wraps()) {
+                inside(b.position.x, WORLD_WIDTH);
+                inside(b.position.y, WORLD_HEIGHT);
+              }
+            }
+          }
+        });
+  }
+
+  static void inside(float x, float size) {
+    if (!(x >= 0 && x < size)) {
+      throw new AssertionError(x + " is outside [0, " + size + ")");
+    }
+  }
+}
