@@ -14,6 +14,7 @@ import sketchbook.Palette;
 import sketchbook.RunFiles;
 import sketchbook.SketchOptions;
 import sketchbook.SteeringSketch;
+import walls.Walls;
 
 /*
  * The Sketchbook — every sketch at a glance: a live thumbnail of each (a copy of the sketch
@@ -35,6 +36,7 @@ public class Sketchbook extends PApplet {
     SKETCHES.put("Seek", Seek::new);
     SKETCHES.put("Arrive", Arrive::new);
     SKETCHES.put("PathFollowing", PathFollowing::new);
+    SKETCHES.put("Walls", Walls::new);
   }
 
   static final float HEADING_SIZE = 26;

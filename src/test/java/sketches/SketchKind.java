@@ -6,12 +6,14 @@ import pathfollowing.PathFollowing;
 import seek.Seek;
 import sketchbook.Offscreen;
 import sketchbook.SteeringSketch;
+import walls.Walls;
 
 /** The sketches under test, and how a test starts one offscreen. */
 enum SketchKind {
   SEEK("Seek", Seek::new),
   ARRIVE("Arrive", Arrive::new),
-  PATH_FOLLOWING("PathFollowing", PathFollowing::new);
+  PATH_FOLLOWING("PathFollowing", PathFollowing::new),
+  WALLS("Walls", Walls::new);
 
   /** Every offscreen run uses this seed, so two runs with the same arguments are identical. */
   static final String SEED = "7";
