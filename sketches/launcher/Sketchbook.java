@@ -1,6 +1,7 @@
 package launcher;
 
 import arrive.Arrive;
+import flowfield.FlowField;
 import java.io.IOException;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
@@ -37,6 +38,7 @@ public class Sketchbook extends PApplet {
     SKETCHES.put("Arrive", Arrive::new);
     SKETCHES.put("PathFollowing", PathFollowing::new);
     SKETCHES.put("Walls", Walls::new);
+    SKETCHES.put("FlowField", FlowField::new);
   }
 
   static final float HEADING_SIZE = 26;

@@ -1,6 +1,7 @@
 package sketches;
 
 import arrive.Arrive;
+import flowfield.FlowField;
 import java.util.function.Supplier;
 import pathfollowing.PathFollowing;
 import seek.Seek;
@@ -13,7 +14,8 @@ enum SketchKind {
   SEEK("Seek", Seek::new),
   ARRIVE("Arrive", Arrive::new),
   PATH_FOLLOWING("PathFollowing", PathFollowing::new),
-  WALLS("Walls", Walls::new);
+  WALLS("Walls", Walls::new),
+  FLOW_FIELD("FlowField", FlowField::new);
 
   /** Every offscreen run uses this seed, so two runs with the same arguments are identical. */
   static final String SEED = "7";
