@@ -19,9 +19,19 @@ final class LibraryLayout {
   static final String JAR_ENTRY = FOLDER + "/library/" + FOLDER + ".jar";
   /** The package the library consists of; nothing else belongs in its jar. */
   static final String PACKAGE = "steering";
-  static final List<String> EXAMPLES = List.of("Seek", "Arrive", "PathFollowing");
+  /** Every folder of src/processing/examples holding a .pde of its own name, sorted. */
+  static final List<String> EXAMPLES = examples();
 
   private LibraryLayout() {
+  }
+
+  private static List<String> examples() {
+    File[] folders = new File(ProjectFolder.root(), "src/processing/examples").listFiles(
+        folder -> new File(folder, folder.getName() + ".pde").isFile());
+    if (folders == null || folders.length == 0) {
+      throw new IllegalStateException("no examples in src/processing/examples");
+    }
+    return Stream.of(folders).map(File::getName).sorted().toList();
   }
 
   /** The examples' sources: src/processing/examples/<Name>/<Name>.pde. */
