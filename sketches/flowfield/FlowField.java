@@ -1,7 +1,6 @@
 package flowfield;
 
 import java.util.List;
-import java.util.Set;
 import processing.core.PVector;
 import sketchbook.Clamp;
 import sketchbook.KeyTable;
@@ -114,11 +113,6 @@ public class FlowField extends SteeringSketch {
   @Override
   public String about() {
     return "follow a flow field of Perlin noise";
-  }
-
-  @Override
-  public Set<String> sketchFlags() {
-    return Set.of();
   }
 
   @Override
