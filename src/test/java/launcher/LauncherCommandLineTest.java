@@ -88,8 +88,8 @@ class LauncherCommandLineTest {
     assertTrue(child.waitFor(30, TimeUnit.SECONDS));
 
     assertEquals(SketchRunner.EXIT_USAGE, child.exitValue(), output);
-    assertEquals("Sketchbook: unknown sketch 'Sekk'; choose one of Seek, Arrive, PathFollowing",
-        output.strip());
+    assertEquals("Sketchbook: unknown sketch 'Sekk'; choose one of "
+        + String.join(", ", Sketchbook.SKETCHES.keySet()), output.strip());
   }
 
   @Test
