@@ -2,6 +2,7 @@ package launcher;
 
 import arrive.Arrive;
 import flee.Flee;
+import flowfield.FlowField;
 import java.io.IOException;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
@@ -16,6 +17,7 @@ import sketchbook.Palette;
 import sketchbook.RunFiles;
 import sketchbook.SketchOptions;
 import sketchbook.SteeringSketch;
+import walls.Walls;
 import wander.Wander;
 import yourbehavior.YourBehavior;
 
@@ -41,6 +43,8 @@ public class Sketchbook extends PApplet {
     SKETCHES.put("Flee", Flee::new);
     SKETCHES.put("PursueEvade", PursueEvade::new);
     SKETCHES.put("Wander", Wander::new);
+    SKETCHES.put("Walls", Walls::new);
+    SKETCHES.put("FlowField", FlowField::new);
     SKETCHES.put("PathFollowing", PathFollowing::new);
     SKETCHES.put("YourBehavior", YourBehavior::new);
   }

@@ -31,6 +31,10 @@ run PursueEvade --headless --frames 110 --keys tv --seed 3 --save $out/pursueeva
 run PursueEvade --headless --frames 110 --keys t --seed 3 --gif $out/pursueevade.gif
 run Wander --headless --frames 200 --keys tv --seed 3 --save $out/wander.png
 run Wander --headless --frames 80 --keys t --vehicles 6 --seed 3 --gif $out/wander.gif
+run Walls --headless --frames 400 --seed 7 --keys tf --save $out/walls.png
+run Walls --headless --frames 100 --seed 7 --gif $out/walls.gif
+run FlowField --headless --frames 200 --seed 7 --keys t --save $out/flowfield.png
+run FlowField --headless --frames 90 --vehicles 60 --seed 7 --keys r --gif $out/flowfield.gif
 run YourBehavior --headless --frames 60 --seed 3 --keys tdf --save $out/yourbehavior.png
 run YourBehavior --headless --frames 150 --seed 3 --keys t --gif $out/yourbehavior.gif
 

@@ -225,6 +225,18 @@ public class Vehicle {
   }
 
   /**
+   * As {@link #stayWithin(Walls)}, the force × {@code weight} (see {@link #steer(PVector, float)}):
+   * above 1, containment outweighs a behavior that steers at the same time, such as wander.
+   */
+  public PVector stayWithin(Walls walls, float weight) {
+    Walls.check(walls);
+    Check.notNegative("weight", weight, "how much of the steering force to apply");
+    Check.limits(this);
+    PVector desired = new SafeVector();
+    return walls.desiredVelocity(this, desired) ? steer(desired, weight) : noForce();
+  }
+
+  /**
    * Flow-field following: desired = the field's direction under the vehicle × maxspeed; steer.
    * A cell holding a zero vector desires zero: the vehicle brakes there. See {@link FlowField}.
    */

@@ -4,9 +4,11 @@ import exercises.arrival.SeekToArrive;
 import exercises.corners.SlowForCorners;
 import exercises.doublingback.DoublingBack;
 import exercises.flee.FleeTheMouse;
+import exercises.flowfield.FollowTheField;
 import exercises.mass.HeavyAndLight;
 import exercises.pursue.ChaseTheWanderer;
 import exercises.timestep.ChoppyFrames;
+import exercises.walls.StayInside;
 import exercises.wander.WanderAround;
 import java.io.File;
 import java.io.IOException;
@@ -82,7 +84,30 @@ enum Exercise {
           "aLongerDistanceMovesTheCircleFurtherAhead",
           "aBiggerRadiusPutsThePointFurtherFromTheCentre",
           "aSlantedHeadingTurnsTheWholeCircle",
-          "theDesiredVelocityPointsAtThePointAtMaxspeed"));
+          "theDesiredVelocityPointsAtThePointAtMaxspeed")),
+
+  WALLS("walls", "Containment.java", StayInside::new, "exercises.walls.WallsCheck",
+      "a5b11c81bb0f860183cba5724c68a225a1d2d896a55bfeca623998a270511f84",
+      Set.of("nearTheLeftWallTheDesireIsToGoRight",
+          "nearTheRightWallTheDesireIsToGoLeft",
+          "nearTheTopWallTheDesireIsToGoDown",
+          "nearTheBottomWallTheDesireIsToGoUp",
+          "inACornerTheDesireIsAwayFromBothWalls",
+          "pastAWallTheDesireStillLeadsBackIn",
+          "aWiderMarginReachesFurtherIn",
+          "aSlowerVehicleDesiresItsOwnMaxspeed",
+          "steeredByItAVehicleNeverLeavesTheRectangle")),
+  FLOW_FIELD("flowfield", "FieldLookup.java", FollowTheField::new,
+      "exercises.flowfield.FlowFieldCheck",
+      "5b917bb0783773d3aa0b40de06d6d73c1f9009fc38b22c5e997b1f001a98fb6e",
+      Set.of("theColumnIsXOverTheResolutionRoundedDown",
+          "theRowIsYOverTheResolutionRoundedDown",
+          "onACellsCornerTheCellIsTheOneRightOfAndBelowIt",
+          "otherResolutions",
+          "rightOfOrBelowTheGridTheLastCell",
+          "aLastPartialCellCounts",
+          "theDesiredVelocityIsTheCellsDirectionAtMaxspeed",
+          "offTheGridTheDesireComesFromTheNearestEdgeCell"));
 
   final String folder;
   final String learnerFile;

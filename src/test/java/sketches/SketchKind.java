@@ -2,12 +2,14 @@ package sketches;
 
 import arrive.Arrive;
 import flee.Flee;
+import flowfield.FlowField;
 import java.util.function.Supplier;
 import pathfollowing.PathFollowing;
 import pursueevade.PursueEvade;
 import seek.Seek;
 import sketchbook.Offscreen;
 import sketchbook.SteeringSketch;
+import walls.Walls;
 import wander.Wander;
 import yourbehavior.YourBehavior;
 
@@ -19,6 +21,8 @@ enum SketchKind implements SketchUnderTest {
   FLEE("Flee", Flee::new),
   PURSUE_EVADE("PursueEvade", PursueEvade::new),
   WANDER("Wander", Wander::new),
+  WALLS("Walls", Walls::new),
+  FLOW_FIELD("FlowField", FlowField::new),
   YOUR_BEHAVIOR("YourBehavior", YourBehavior::new);
 
   /** Every offscreen run uses this seed, so two runs with the same arguments are identical. */

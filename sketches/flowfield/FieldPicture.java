@@ -1,0 +1,74 @@
+package flowfield;
+
+import processing.core.PApplet;
+import processing.core.PGraphics;
+import processing.core.PVector;
+import sketchbook.Palette;
+
+/**
+ * The field drawn as one small arrow per cell (1,200 of them at 800 × 600 and resolution 20).
+ * They are drawn in one shape into a picture of their own, kept until the field changes; each
+ * frame only shows the picture.
+ */
+final class FieldPicture {
+
+  /** An arrow's length, as a share of the cell. */
+  static final float ARROW_SHARE = 0.7f;
+  /** The head's two strokes, as a share of the arrow's length, and their angle to the shaft. */
+  static final float HEAD_SHARE = 0.3f;
+  static final float HEAD_ANGLE = PApplet.radians(30);
+
+  private PGraphics picture;
+  private boolean stale = true;
+
+  /** The field has changed (a new field, new cells or painting): redraw the picture. */
+  void fieldChanged() {
+    stale = true;
+  }
+
+  void draw(PApplet sketch, steering.FlowField field) {
+    if (picture == null || picture.width != sketch.width || picture.height != sketch.height) {
+      picture = sketch.createGraphics(sketch.width, sketch.height);
+      stale = true;
+    }
+    if (stale) {
+      redraw(field);
+      stale = false;
+    }
+    sketch.image(picture, 0, 0);
+  }
+
+  private void redraw(steering.FlowField field) {
+    float cell = field.resolution();
+    float length = cell * ARROW_SHARE;
+    float head = length * HEAD_SHARE;
+    picture.beginDraw();
+    picture.clear();
+    picture.stroke(Palette.PATH_LINE);
+    picture.strokeWeight(1);
+    picture.beginShape(PApplet.LINES);
+    for (int column = 0; column < field.columns(); column++) {
+      for (int row = 0; row < field.rows(); row++) {
+        PVector d = field.get(column, row);
+        if (d.x == 0 && d.y == 0) {
+          continue;
+        }
+        float tipX = (column + 0.5f) * cell + d.x * length / 2;
+        float tipY = (row + 0.5f) * cell + d.y * length / 2;
+        picture.vertex(tipX - d.x * length, tipY - d.y * length);
+        picture.vertex(tipX, tipY);
+        float back = d.heading() + PApplet.PI;
+        headStroke(tipX, tipY, back - HEAD_ANGLE, head);
+        headStroke(tipX, tipY, back + HEAD_ANGLE, head);
+      }
+    }
+    picture.endShape();
+    picture.endDraw();
+  }
+
+  /** One stroke of an arrow's head, back from the tip at {@code angle}. */
+  private void headStroke(float tipX, float tipY, float angle, float length) {
+    picture.vertex(tipX, tipY);
+    picture.vertex(tipX + length * PApplet.cos(angle), tipY + length * PApplet.sin(angle));
+  }
+}
