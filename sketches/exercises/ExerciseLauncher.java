@@ -4,8 +4,12 @@ import exercises.arrival.SeekToArrive;
 import exercises.corners.SlowForCorners;
 import exercises.doublingback.DoublingBack;
 import exercises.flee.FleeTheMouse;
+import exercises.flowfield.FollowTheField;
 import exercises.mass.HeavyAndLight;
+import exercises.pursue.ChaseTheWanderer;
 import exercises.timestep.ChoppyFrames;
+import exercises.walls.StayInside;
+import exercises.wander.WanderAround;
 import java.io.PrintStream;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
@@ -37,6 +41,10 @@ public final class ExerciseLauncher {
     add(ChoppyFrames.class, ChoppyFrames::new);
     add(DoublingBack.class, DoublingBack::new);
     add(SlowForCorners.class, SlowForCorners::new);
+    add(ChaseTheWanderer.class, ChaseTheWanderer::new);
+    add(WanderAround.class, WanderAround::new);
+    add(StayInside.class, StayInside::new);
+    add(FollowTheField.class, FollowTheField::new);
   }
 
   private ExerciseLauncher() {

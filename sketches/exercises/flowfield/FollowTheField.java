@@ -59,7 +59,9 @@ public class FollowTheField extends SteeringSketch {
     }
     int count = options.vehicles > 0 ? options.vehicles : VEHICLES;
     for (int i = 0; i < count; i++) {
-      vehicles.add(randomVehicle());
+      Vehicle v = randomVehicle();
+      v.velocity.set(PVector.fromAngle(random(TWO_PI)).mult(v.maxspeed));   // already moving
+      vehicles.add(v);
     }
   }
 

@@ -38,7 +38,6 @@ public class ChaseTheWanderer extends SteeringSketch {
   static final float MAXFORCE = 0.15f;
 
   final Pursue pursue = new Pursue();
-  Vehicle pursuer;
   Vehicle quarry;
   Walls walls;
 
@@ -51,18 +50,24 @@ public class ChaseTheWanderer extends SteeringSketch {
     size(WIDTH, HEIGHT);
   }
 
-  /** The pursuer at the left, the quarry at the right, wandering with a seeded source. */
+  /**
+   * The pursuer at the left, the quarry at the right, wandering with a seeded source
+   * (--vehicles N: one quarry and N - 1 pursuers, one above the other).
+   */
   @Override
   public void setup() {
     walls = Walls.window(width, height, WALL_MARGIN);
-    pursuer = new Vehicle(width / 4f, height / 2f);
-    pursuer.maxspeed = PURSUER_MAXSPEED;
-    pursuer.maxforce = MAXFORCE;
     quarry = new Vehicle(width * 3 / 4f, height / 2f);
     quarry.maxspeed = QUARRY_MAXSPEED;
     quarry.maxforce = MAXFORCE;
     quarry.wanderWith(new Random((long) random(Integer.MAX_VALUE)));
-    vehicles.add(pursuer);
+    int pursuers = Math.max(1, options.vehicles - 1);
+    for (int i = 0; i < pursuers; i++) {
+      Vehicle pursuer = new Vehicle(width / 4f, height * (i + 1f) / (pursuers + 1f));
+      pursuer.maxspeed = PURSUER_MAXSPEED;
+      pursuer.maxforce = MAXFORCE;
+      vehicles.add(pursuer);
+    }
     vehicles.add(quarry);
   }
 
@@ -71,9 +76,13 @@ public class ChaseTheWanderer extends SteeringSketch {
     background(Palette.PAPER);
 
     if (simulating()) {
-      float frames = pursue.lookAhead(pursuer, quarry);                // your code
-      PVector desired = pursue.desired(pursuer, quarry, frames);       // your code
-      pursuer.steer(desired);   // steering = desired - velocity, limited to maxforce
+      for (Vehicle pursuer : vehicles) {
+        if (pursuer != quarry) {
+          float frames = pursue.lookAhead(pursuer, quarry);             // your code
+          PVector desired = pursue.desired(pursuer, quarry, frames);    // your code
+          pursuer.steer(desired);   // steering = desired - velocity, limited to maxforce
+        }
+      }
       quarry.wander();
       for (Vehicle vehicle : vehicles) {
         vehicle.stayWithin(walls);
@@ -81,7 +90,7 @@ public class ChaseTheWanderer extends SteeringSketch {
       }
     }
 
-    drawVehicles(v -> v == pursuer ? Palette.NO_STEERING : Palette.SLOW);
+    drawVehicles(v -> v == quarry ? Palette.SLOW : Palette.NO_STEERING);
   }
 
   @Override

@@ -1,5 +1,6 @@
 package exercises.walls;
 
+import java.util.Random;
 import processing.core.PVector;
 import sketchbook.Palette;
 import sketchbook.SketchRunner;
@@ -8,8 +9,8 @@ import steering.Vehicle;
 import steering.Walls;
 
 /*
- * Exercise: Stay Within Walls — vehicles coast in straight lines and should turn away from the
- * walls of a rectangle instead of flying through them.
+ * Exercise: Stay Within Walls — vehicles wander, and should turn away from the walls of a
+ * rectangle instead of wandering through them.
  *
  *   closer than margin to the left wall:  desired = (+maxspeed, velocity.y)   (right: −maxspeed)
  *   closer than margin to the top wall:   desired = (velocity.x, +maxspeed)   (bottom: −maxspeed)
@@ -17,7 +18,8 @@ import steering.Walls;
  *   steering = desired − velocity, limited to maxforce   (vehicle.steer does this part)
  *
  * The desired velocity comes from Containment.desiredVelocity(), the file to edit. Until it is
- * done the vehicles leave; one lost far beyond the window starts again in the middle.
+ * done the vehicles leave; one lost far beyond the window starts again in the middle. The walls'
+ * force is weighted WALL_WEIGHT times the wander's, so a wander turning outwards cannot cancel it.
  * Check a solution: mvn test -Pexercises -Dtest=WallsCheck
  *
  * Source: The Nature of Code, "Autonomous Agents", the "Stay Within Walls" exercise.
@@ -34,6 +36,8 @@ public class StayInside extends SteeringSketch {
   static final float MARGIN = 50;
   /** Strong enough to turn round within the margin: maxspeed² / 2·maxforce < MARGIN. */
   static final float MAXFORCE = 0.2f;
+  /** The walls' force counts this many times the wander's. */
+  static final float WALL_WEIGHT = 3;
   /** How far past the window a vehicle may go before it starts again in the middle. */
   static final float LOST = 200;
 
@@ -66,9 +70,10 @@ public class StayInside extends SteeringSketch {
 
     if (simulating()) {
       for (Vehicle vehicle : vehicles) {
+        vehicle.wander();
         PVector desired = containment.desiredVelocity(vehicle, walls);   // your code
         if (desired != null) {
-          vehicle.steer(desired);   // steering = desired − velocity, limited; applied
+          vehicle.steer(desired, WALL_WEIGHT);   // desired − velocity, limited, × weight
         }
         vehicle.update();
         startAgainIfLost(vehicle);
@@ -87,6 +92,7 @@ public class StayInside extends SteeringSketch {
     Vehicle v = new Vehicle(x, y);
     v.maxforce = MAXFORCE;
     v.velocity.set(PVector.fromAngle(random(TWO_PI)).mult(v.maxspeed));
+    v.wanderWith(new Random((long) random(Integer.MAX_VALUE)));   // --seed repeats the run
     return v;
   }
 

@@ -6,8 +6,8 @@ import processing.core.PVector;
 import sketchbook.Palette;
 import sketchbook.SketchRunner;
 import sketchbook.SteeringSketch;
-import sketchbook.Wrap;
 import steering.Vehicle;
+import steering.Walls;
 import steering.Wander;
 
 /*
@@ -19,8 +19,8 @@ import steering.Wander;
  *   angle += a random step in [-change, +change) each frame (done here, in the sketch)
  *
  * The point comes from WanderPoint.target(), the file to edit. Until it is done the vehicles
- * go straight on. r draws each circle and the point your code returns. Vehicles that leave the
- * window come back on the other side.
+ * go straight on. r draws each circle and the point your code returns. Near the window's edges
+ * the vehicles turn back (containment, weighted three times the wander).
  * Check a solution: mvn test -Pexercises -Dtest=WanderCheck
  *
  * Sources: Craig Reynolds (1999), "Wander"; "Understanding Steering Behaviors: Wander".
@@ -31,6 +31,12 @@ public class WanderAround extends SteeringSketch {
 
   static final int WIDTH = 800;
   static final int HEIGHT = 600;
+  /** Each vehicle sets off slowly, so the f arrow shows it speeding up. */
+  static final float SETTING_OFF_SPEED = 0.5f;
+  /** How near the window's edges the vehicles turn back, in pixels. */
+  static final float WALL_MARGIN = 40;
+  /** The walls' force counts this many times the wander's, so a wander cannot cancel it. */
+  static final float WALL_WEIGHT = 3;
   static final int VEHICLES = 6;
   /** The point on the circle, in pixels across. */
   static final float POINT = 6;
@@ -38,6 +44,9 @@ public class WanderAround extends SteeringSketch {
   final WanderPoint wanderPoint = new WanderPoint();
   /** Each vehicle's angle on its circle, in the order of {@link #vehicles}. */
   final List<Float> angles = new ArrayList<>();
+
+  /** The window's edges, which the vehicles stay within. */
+  final Walls walls = Walls.window(WIDTH, HEIGHT, WALL_MARGIN);
 
   public static void main(String[] args) {
     SketchRunner.run(new WanderAround(), args);
@@ -48,14 +57,14 @@ public class WanderAround extends SteeringSketch {
     size(WIDTH, HEIGHT);
   }
 
-  /** Vehicles (--vehicles N, default 6) at random places, each heading a random way. */
+  /** Vehicles (--vehicles N, default 6) at random places, each setting off slowly a random way. */
   @Override
   public void setup() {
     angles.clear();
     int count = options.vehicles > 0 ? options.vehicles : VEHICLES;
     for (int i = 0; i < count; i++) {
       Vehicle v = new Vehicle(random(WIDTH), random(HEIGHT));
-      v.velocity.set(PVector.fromAngle(random(TWO_PI)).mult(v.maxspeed));
+      v.velocity.set(PVector.fromAngle(random(TWO_PI)).mult(SETTING_OFF_SPEED));
       vehicles.add(v);
       angles.add(0f);
     }
@@ -73,8 +82,8 @@ public class WanderAround extends SteeringSketch {
         PVector desired = wanderPoint.desired(vehicle, angle,
             Wander.WANDER_DISTANCE, Wander.WANDER_RADIUS);   // your code
         vehicle.steer(desired);   // steering = desired - velocity, limited to maxforce
+        vehicle.stayWithin(walls, WALL_WEIGHT);   // and turn back near the window's edges
         vehicle.update();
-        Wrap.around(vehicle, width, height);
       }
     }
 

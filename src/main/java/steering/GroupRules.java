@@ -95,7 +95,9 @@ public final class GroupRules {
   static PVector flock(Vehicle v, List<Vehicle> candidates, float desiredSeparation,
       float neighbourDistance, float separationWeight, float alignmentWeight,
       float cohesionWeight, float width, float height) {
-    PVector force = separate(v, candidates, desiredSeparation, separationWeight, width, height);
+    // each rule returns the vehicle's own force vector, reused by the next: copy the first
+    PVector force = separate(v, candidates, desiredSeparation, separationWeight, width, height)
+        .copy();
     force.add(align(v, candidates, neighbourDistance, alignmentWeight, width, height));
     force.add(cohere(v, candidates, neighbourDistance, cohesionWeight, width, height));
     return force;

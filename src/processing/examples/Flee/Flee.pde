@@ -6,8 +6,11 @@
  *
  * Press p to flee only while the mouse is inside the panic distance (the circle);
  * farther away a vehicle coasts on. Vehicles that leave the window come back on the other side.
- * Arrows: d the desired velocity (green), f the steering force (red, enlarged),
- * v the velocity (blue).
+ * Keys:
+ *   p  flee only within the panic distance (on / off)
+ *   d  desired velocity (green)
+ *   f  steering force, 200 times longer (red)
+ *   v  velocity (blue)
  * Steering Sketchbook library: Vehicle.flee(), Vehicle.update(), Vehicle.display().
  */
 

@@ -5,7 +5,11 @@
  *   desired = the direction in that cell, times maxspeed
  *
  * Drag the mouse to paint the drag's direction into the cells; n makes a new field.
- * Keys: d desired velocity, f steering force (enlarged), v velocity arrows; n new field.
+ * Keys:
+ *   d  desired velocity (green)
+ *   f  steering force, 200 times longer (red)
+ *   v  velocity (blue)
+ *   n  a new field
  * Steering Sketchbook library: FlowField, Vehicle.follow(), Vehicle.update(), Vehicle.display().
  */
 

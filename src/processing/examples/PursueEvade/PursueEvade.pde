@@ -7,8 +7,11 @@
  *
  * The quarry wanders and evades; both stay within the walls. r shows the predicted position
  * (Pursuit.futurePosition, the point the pursuer steers to).
- * Arrows: d the desired velocity (green), f the steering force (red, enlarged),
- * v the velocity (blue).
+ * Keys:
+ *   r  the predicted positions (on / off)
+ *   d  desired velocity (green)
+ *   f  steering force, 200 times longer (red)
+ *   v  velocity (blue)
  * Steering Sketchbook library: Vehicle.pursue(), evade(), wander(), stayWithin(), Pursuit.
  */
 

@@ -8,7 +8,12 @@
  *
  * The walls' push is weighted 3 times as much as the wander, so wandering never carries a
  * vehicle out. The blue band is the margin.
- * Keys: d desired velocity, f steering force (enlarged), v velocity arrows; - = margin.
+ * Keys:
+ *   d  desired velocity (green)
+ *   f  steering force, 200 times longer (red)
+ *   v  velocity (blue)
+ *   -  narrower margin
+ *   =  wider margin
  * Steering Sketchbook library: Vehicle.wander(), Vehicle.stayWithin(), Walls.
  */
 

@@ -7,8 +7,11 @@
  *
  * r shows each circle, the lines to its centre and on to the point, and the point.
  * Vehicles that leave the window come back on the other side.
- * Arrows: d the desired velocity (green), f the steering force (red, enlarged),
- * v the velocity (blue).
+ * Keys:
+ *   r  the wander circles (on / off)
+ *   d  desired velocity (green)
+ *   f  steering force, 200 times longer (red)
+ *   v  velocity (blue)
  * Steering Sketchbook library: Vehicle.wander(), wanderState(), update(), display().
  */
 

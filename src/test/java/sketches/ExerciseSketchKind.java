@@ -4,8 +4,12 @@ import exercises.arrival.SeekToArrive;
 import exercises.corners.SlowForCorners;
 import exercises.doublingback.DoublingBack;
 import exercises.flee.FleeTheMouse;
+import exercises.flowfield.FollowTheField;
 import exercises.mass.HeavyAndLight;
+import exercises.pursue.ChaseTheWanderer;
 import exercises.timestep.ChoppyFrames;
+import exercises.walls.StayInside;
+import exercises.wander.WanderAround;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.function.Supplier;
@@ -22,7 +26,11 @@ enum ExerciseSketchKind implements SketchUnderTest {
   HEAVY_AND_LIGHT("HeavyAndLight", HeavyAndLight::new),
   CHOPPY_FRAMES("ChoppyFrames", ChoppyFrames::new),
   DOUBLING_BACK("DoublingBack", DoublingBack::new),
-  SLOW_FOR_CORNERS("SlowForCorners", SlowForCorners::new);
+  SLOW_FOR_CORNERS("SlowForCorners", SlowForCorners::new),
+  CHASE_THE_WANDERER("ChaseTheWanderer", ChaseTheWanderer::new),
+  WANDER_AROUND("WanderAround", WanderAround::new),
+  STAY_INSIDE("StayInside", StayInside::new),
+  FOLLOW_THE_FIELD("FollowTheField", FollowTheField::new);
 
   private final String title;
   private final Supplier<SteeringSketch> constructor;
