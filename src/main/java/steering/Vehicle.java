@@ -76,6 +76,9 @@ public class Vehicle {
   private final PVector force = new SafeVector();
   /** True after update(): the next force starts a new step's {@link #steering} sum. */
   private boolean stepEnded = true;
+  /** update() works out the new velocity and position here before storing either. */
+  private final SafeVector nextVelocity = new SafeVector();
+  private final PVector nextPosition = new PVector();
 
   /** A vehicle at rest at (x, y). */
   public Vehicle(float x, float y) {
@@ -190,11 +193,16 @@ public class Vehicle {
     return force;
   }
 
-  /** Newton's second law: acceleration += force / mass. Mutates {@link #acceleration}. */
+  /**
+   * Newton's second law: acceleration += force / mass. Mutates {@link #acceleration}. A force
+   * whose acceleration would leave the float range (a huge force, a denormal mass) is refused,
+   * naming force and mass, and nothing changes.
+   */
   public void applyForce(PVector force) {
     Check.finiteVector("force", force);
     Check.positive("mass", mass, "the vehicle's mass");
-    acceleration.add(force.x / mass, force.y / mass);
+    Check.limits(this);
+    EulerStep.acceleration(acceleration, force, mass, acceleration);
   }
 
   /** One frame of Euler integration; the same as {@code update(1)}. */
@@ -206,14 +214,17 @@ public class Vehicle {
    * Moves the vehicle by a time step {@code dt}, measured in frames at the nominal frame rate
    * (a frame at 30 fps in a sketch tuned for 60 is {@code dt = 2}):
    * velocity += acceleration * dt, limited to maxspeed; position += velocity * dt; and the
-   * acceleration is cleared for the next frame's forces.
+   * acceleration is cleared for the next frame's forces. A step that would carry the position
+   * beyond the float range (about ±3.4e38) is refused, naming dt, and nothing changes
+   * ({@link EulerStep}).
    */
   public void update(float dt) {
     Check.positive("dt", dt, "the time step in frames");
     Check.limits(this);
-    velocity.add(acceleration.x * dt, acceleration.y * dt);
-    velocity.limit(maxspeed);
-    position.add(velocity.x * dt, velocity.y * dt);
+    EulerStep.velocity(velocity, acceleration, dt, maxspeed, nextVelocity);
+    EulerStep.position(position, nextVelocity, dt, nextPosition);
+    velocity.set(nextVelocity);
+    position.set(nextPosition);
     acceleration.set(0, 0);
     stepEnded = true;
   }
@@ -243,5 +254,6 @@ public class Vehicle {
   private void checkCanSteer(PVector target) {
     Check.finiteVector("target", target);
     Check.limits(this);
+    Check.reachable(target, position);
   }
 }
