@@ -75,7 +75,7 @@ public class Vehicle {
   /** The force of the last {@link #steer} call, returned by it (reused: nothing allocated). */
   private final PVector force = new SafeVector();
   /** True after update(): the next force starts a new step's {@link #steering} sum. */
-  private boolean stepEnded = true;
+  boolean stepEnded = true;
   /** update() works out the new velocity and position here before storing either. */
   private final SafeVector nextVelocity = new SafeVector();
   private final PVector nextPosition = new PVector();
@@ -146,9 +146,7 @@ public class Vehicle {
    * @return the steering force applied, zero when the vehicle is on the path
    */
   public PVector follow(Path path) {
-    if (path == null) {
-      throw new IllegalArgumentException("path must not be null");
-    }
+    Check.path(path);
     Check.limits(this);
     hasPathTarget = follower.findTarget(this, path, predicted, normalPoint, pathTarget);
     steeringToPath = hasPathTarget
@@ -186,10 +184,13 @@ public class Vehicle {
     force.limit(maxforce);
     force.mult(weight);
     Check.finiteVector("weight × steering force", force);
+    if (!stepEnded) {
+      Check.sumFits("steering (this step's forces so far)", steering, force);
+    }
+    applyForce(force);   // first: it refuses a force too large for the mass, changing nothing
     this.desired.set(desired);
     startStep();
     steering.add(force);
-    applyForce(force);
     return force;
   }
 
@@ -201,7 +202,7 @@ public class Vehicle {
   public void applyForce(PVector force) {
     Check.finiteVector("force", force);
     Check.positive("mass", mass, "the vehicle's mass");
-    Check.limits(this);
+    Check.state(this);
     EulerStep.acceleration(acceleration, force, mass, acceleration);
   }
 
@@ -220,7 +221,7 @@ public class Vehicle {
    */
   public void update(float dt) {
     Check.positive("dt", dt, "the time step in frames");
-    Check.limits(this);
+    Check.state(this);
     EulerStep.velocity(velocity, acceleration, dt, maxspeed, nextVelocity);
     EulerStep.position(position, nextVelocity, dt, nextPosition);
     velocity.set(nextVelocity);
