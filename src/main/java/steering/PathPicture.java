@@ -1,7 +1,9 @@
 package steering;
 
+import processing.core.PConstants;
 import processing.core.PGraphics;
 import processing.core.PMatrix;
+import processing.core.PVector;
 
 /**
  * A long path drawn once into an image, which is then drawn each frame instead of the path.
@@ -10,11 +12,22 @@ import processing.core.PMatrix;
  * is drawn again whenever the path, its radius, the colours or the canvas size change. It is
  * only used when nothing is translated, rotated or scaled (the image covers the canvas as it
  * is); otherwise the path is drawn directly.
+ *
+ * <p>The picture is stroked in pieces of {@link #SEGMENTS_PER_PIECE} segments: Java2D fills one
+ * stroke scanline by scanline over every edge of its outline, so a single stroke of a hundred
+ * thousand segments that criss-cross the canvas takes minutes, while the pieces take a second
+ * or two. Where pieces overlap, a translucent band would be blended twice, darker than one
+ * stroke draws it; so the band is stroked opaque and then made translucent as a whole, by
+ * scaling the alpha of every pixel of the picture.
  */
 final class PathPicture {
 
   /** Paths with fewer points are simply drawn each frame. */
   static final int FROM_POINTS = 200;
+  /** Segments stroked at once into the picture. */
+  static final int SEGMENTS_PER_PIECE = 100;
+  /** The alpha bits of a colour. */
+  private static final int OPAQUE = 0xFF000000;
 
   private PGraphics image;
   private long shape;
@@ -33,10 +46,7 @@ final class PathPicture {
       if (image == null || image.width != g.width || image.height != g.height) {
         image = g.parent.createGraphics(g.width, g.height);
       }
-      image.beginDraw();
-      image.clear();
-      path.draw(image, band, line);
-      image.endDraw();
+      redraw(path, band, line);
       shape = path.shape();
       radius = path.radius;
       bandColor = band;
@@ -44,6 +54,47 @@ final class PathPicture {
     }
     g.image(image, 0, 0);
     return true;
+  }
+
+  /** The band, opaque then made translucent, and the centre line over it. */
+  private void redraw(Path path, int band, int line) {
+    image.beginDraw();
+    image.clear();
+    image.pushStyle();
+    image.noFill();
+    image.strokeJoin(PConstants.ROUND);
+    image.strokeCap(PConstants.ROUND);
+    image.stroke(band | OPAQUE);
+    image.strokeWeight(path.radius * 2);
+    strokeInPieces(path, image);
+    image.loadPixels();
+    int alpha = band >>> 24;
+    for (int i = 0; i < image.pixels.length; i++) {
+      int p = image.pixels[i];
+      int a = ((p >>> 24) * alpha + 127) / 255;
+      image.pixels[i] = (a << 24) | (p & ~OPAQUE);
+    }
+    image.updatePixels();
+    image.stroke(line);
+    image.strokeWeight(1);
+    strokeInPieces(path, image);
+    image.popStyle();
+    image.endDraw();
+  }
+
+  /** The path's segments as strokes of up to {@link #SEGMENTS_PER_PIECE}, end to end. */
+  private static void strokeInPieces(Path path, PGraphics g) {
+    int n = path.points.size();
+    int segments = path.segmentCount();
+    for (int first = 0; first < segments; first += SEGMENTS_PER_PIECE) {
+      int last = Math.min(segments, first + SEGMENTS_PER_PIECE);
+      g.beginShape();
+      for (int i = first; i <= last; i++) {
+        PVector p = path.points.get(i % n);   // i == n: a closed path's closing segment
+        g.vertex(p.x, p.y);
+      }
+      g.endShape();
+    }
   }
 
   /** True when g draws with the identity matrix. */
