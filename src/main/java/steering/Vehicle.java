@@ -76,9 +76,6 @@ public class Vehicle {
   private final PVector force = new SafeVector();
   /** True after update(): the next force starts a new step's {@link #steering} sum. */
   boolean stepEnded = true;
-  /** update() works out the new velocity and position here before storing either. */
-  private final SafeVector nextVelocity = new SafeVector();
-  private final PVector nextPosition = new PVector();
 
   /** A vehicle at rest at (x, y). */
   public Vehicle(float x, float y) {
@@ -203,7 +200,8 @@ public class Vehicle {
     Check.finiteVector("force", force);
     Check.positive("mass", mass, "the vehicle's mass");
     Check.state(this);
-    EulerStep.acceleration(acceleration, force, mass, acceleration);
+    EulerStep.checkAcceleration(acceleration, force, mass);
+    acceleration.add(force.x / mass, force.y / mass);
   }
 
   /** One frame of Euler integration; the same as {@code update(1)}. */
@@ -222,10 +220,14 @@ public class Vehicle {
   public void update(float dt) {
     Check.positive("dt", dt, "the time step in frames");
     Check.state(this);
-    EulerStep.velocity(velocity, acceleration, dt, maxspeed, nextVelocity);
-    EulerStep.position(position, nextVelocity, dt, nextPosition);
-    velocity.set(nextVelocity);
-    position.set(nextPosition);
+    if (!EulerStep.fitsFloat(this, dt)) {
+      EulerStep.stepInDouble(this, dt);   // or refused, naming dt, changing nothing
+      stepEnded = true;
+      return;
+    }
+    velocity.add(acceleration.x * dt, acceleration.y * dt);
+    velocity.limit(maxspeed);
+    position.add(velocity.x * dt, velocity.y * dt);
     acceleration.set(0, 0);
     stepEnded = true;
   }
