@@ -115,9 +115,21 @@ class VehiclePropertiesTest {
   static void stepSanely(Vehicle v, Supplier<PVector> behavior, int frame) {
     PVector[] force = new PVector[1];
     if (Refusals.attempt(v, () -> force[0] = behavior.get())) {
-      assertAllFinite(v);
-      assertWithin(force[0], v.maxforce, "frame " + frame + " steering force");
+      assertSane(v, force[0], frame);
+    } else {
+      updateSanely(v, frame);
     }
+  }
+
+  /** After a behavior that went through: finite, force within maxforce; then an update. */
+  static void assertSane(Vehicle v, PVector force, int frame) {
+    assertAllFinite(v);
+    assertWithin(force, v.maxforce, "frame " + frame + " steering force");
+    updateSanely(v, frame);
+  }
+
+  /** update(): finite and within maxspeed, or refused, changing nothing. */
+  static void updateSanely(Vehicle v, int frame) {
     if (Refusals.attempt(v, v::update)) {
       assertAllFinite(v);
       assertWithin(v.velocity, v.maxspeed, "frame " + frame + " speed");
