@@ -73,8 +73,8 @@ public final class PathFile {
   /**
    * Writes the path, replacing the file if it exists. The text goes to a temporary file beside
    * it, moved into place once complete: a save that fails leaves the old file as it was, and
-   * nothing else behind. A path that could not be loaded again (fewer than two points, a bad
-   * point or radius) is not saved.
+   * nothing else behind. A path that could not be loaded again (fewer than two points, more
+   * than {@link #MAX_POINTS}, a bad point or radius) is not saved.
    */
   public static void save(Path path, File file) {
     try {
@@ -85,6 +85,10 @@ public final class PathFile {
     if (path.points.size() < 2) {
       throw new PathFileException(file, "not saved: a path needs at least two points, has "
           + path.points.size());
+    }
+    if (path.points.size() > MAX_POINTS) {
+      throw new PathFileException(file, "not saved: "
+          + PathFileText.tooLarge(path.points.size() + " points"));
     }
     JSONObject json = new JSONObject();
     json.setFloat("radius", path.radius);

@@ -148,4 +148,24 @@ class PokedPathTest {
     assertEquals(before, Files.readString(file.toPath()));
     assertEquals(List.of("kept.json"), List.of(dir.list()));
   }
+
+  @Test
+  @DisplayName("the longest path allowed saves and loads again; one point more is not saved")
+  void theLongestPathRoundTripsAndOneMoreIsNotSaved() {
+    Path path = new Path(12);
+    for (int i = 0; i < PathFile.MAX_POINTS; i++) {
+      // coordinates with all their digits: the file is as long as a saved path gets
+      path.addPoint(100.123456f + i % 600, 300.654321f - i % 250);
+    }
+    File file = new File(dir, "longest.json");
+    path.save(file);
+    assertTrue(file.length() <= PathFile.MAX_BYTES, file.length() + " bytes");
+    assertEquals(path.points, Path.load(file).points);
+
+    path.addPoint(1, 1);
+    File over = new File(dir, "over.json");
+    PathFileException e = assertThrows(PathFileException.class, () -> path.save(over));
+    assertTrue(e.getMessage().contains("not saved: too large: 100001 points"), e.getMessage());
+    assertFalse(over.exists());
+  }
 }
