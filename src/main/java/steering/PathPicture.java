@@ -13,10 +13,9 @@ import processing.core.PVector;
  * only used when nothing is translated, rotated or scaled (the image covers the canvas as it
  * is); otherwise the path is drawn directly.
  *
- * <p>The picture is stroked in pieces of {@link #SEGMENTS_PER_PIECE} segments: Java2D fills one
- * stroke scanline by scanline over every edge of its outline, so a single stroke of a hundred
- * thousand segments that criss-cross the canvas takes minutes, while the pieces take a second
- * or two. Where pieces overlap, a translucent band would be blended twice, darker than one
+ * <p>The picture is stroked in pieces (see {@link #strokeInPieces}): Java2D fills one stroke
+ * scanline by scanline over every edge of its outline, so a single stroke of a hundred
+ * thousand segments that criss-cross the canvas takes minutes, while the pieces take seconds. Where pieces overlap, a translucent band would be blended twice, darker than one
  * stroke draws it; so the band is stroked opaque and then made translucent as a whole, by
  * scaling the alpha of every pixel of the picture.
  */
@@ -24,8 +23,10 @@ final class PathPicture {
 
   /** Paths with fewer points are simply drawn each frame. */
   static final int FROM_POINTS = 200;
-  /** Segments stroked at once into the picture. */
-  static final int SEGMENTS_PER_PIECE = 100;
+  /** Most segments stroked at once into the picture. */
+  static final int SEGMENTS_PER_PIECE = 1000;
+  /** A stroke into the picture ends once it is this long, in pixels. */
+  static final double PIECE_LENGTH = 2000;
   /** The alpha bits of a colour. */
   private static final int OPAQUE = 0xFF000000;
 
@@ -82,18 +83,30 @@ final class PathPicture {
     image.endDraw();
   }
 
-  /** The path's segments as strokes of up to {@link #SEGMENTS_PER_PIECE}, end to end. */
+  /**
+   * The path's segments as strokes end to end, each of up to {@link #SEGMENTS_PER_PIECE}
+   * segments and about {@link #PIECE_LENGTH} pixels: many short segments go in one stroke, long
+   * ones that cross the canvas a few at a time.
+   */
   private static void strokeInPieces(Path path, PGraphics g) {
     int n = path.points.size();
     int segments = path.segmentCount();
-    for (int first = 0; first < segments; first += SEGMENTS_PER_PIECE) {
-      int last = Math.min(segments, first + SEGMENTS_PER_PIECE);
+    int first = 0;
+    while (first < segments) {
       g.beginShape();
-      for (int i = first; i <= last; i++) {
-        PVector p = path.points.get(i % n);   // i == n: a closed path's closing segment
+      PVector previous = path.points.get(first);
+      g.vertex(previous.x, previous.y);
+      double length = 0;
+      int last = first;
+      while (last < segments && last - first < SEGMENTS_PER_PIECE && length < PIECE_LENGTH) {
+        last++;
+        PVector p = path.points.get(last % n);   // last == n: a closed path's closing segment
+        length += Math.hypot(p.x - previous.x, p.y - previous.y);
         g.vertex(p.x, p.y);
+        previous = p;
       }
       g.endShape();
+      first = last;
     }
   }
 
