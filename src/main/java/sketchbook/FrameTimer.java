@@ -24,7 +24,15 @@ public final class FrameTimer {
   private long firstTimedStart;
   private long lastTimedEnd;
 
+  /**
+   * @param timedFrames frames to time, 0 to {@link SketchOptions#MAX_BENCHMARK_FRAMES}: each
+   *     one's times are kept, so the bound keeps the memory small
+   */
   public FrameTimer(int warmupFrames, int timedFrames) {
+    if (timedFrames < 0 || timedFrames > SketchOptions.MAX_BENCHMARK_FRAMES) {
+      throw new IllegalArgumentException("timedFrames must be from 0 to "
+          + SketchOptions.MAX_BENCHMARK_FRAMES + ", was " + timedFrames);
+    }
     this.warmupFrames = warmupFrames;
     this.frameNanos = new long[timedFrames];
     this.drawingNanos = new long[timedFrames];

@@ -20,7 +20,8 @@ import processing.core.PVector;
  * --vehicles N        how many vehicles
  * --seed N            make random choices repeatable
  * --gif FILE.gif      write the run as an animated GIF (needs --frames in a window)
- * --benchmark         after a warm-up, time --frames N frames and print the frame rate
+ * --benchmark         after a warm-up, time --frames N frames (at most 100000) and print the
+ *                     frame rate
  * --renderer NAME     JAVA2D (the default) or P2D
  * --draw-each         draw every vehicle with its own transform, as the book does (to compare)
  * </pre>
@@ -35,6 +36,8 @@ public final class SketchOptions {
   public static final int BENCHMARK_WARMUP_FRAMES = 120;
   /** --benchmark: frames timed when --frames is not given. */
   public static final int DEFAULT_BENCHMARK_FRAMES = 300;
+  /** --benchmark: the most frames --frames may ask to time (each frame's times are kept). */
+  public static final int MAX_BENCHMARK_FRAMES = 100_000;
   /** The renderers --renderer accepts; the first is the default. */
   public static final List<String> RENDERERS = List.of("JAVA2D", "P2D");
 
@@ -125,6 +128,10 @@ public final class SketchOptions {
           + "OpenGL and a window. Drop --headless (without a display: xvfb-run -a mvn ...)");
     }
     if (o.benchmark) {
+      if (framesGiven && o.frames > MAX_BENCHMARK_FRAMES) {
+        throw new UsageException("--frames expects a whole number from 1 to "
+            + MAX_BENCHMARK_FRAMES + " with --benchmark but got '" + o.frames + "'");
+      }
       o.timedFrames = framesGiven ? o.frames : DEFAULT_BENCHMARK_FRAMES;
       o.frames = BENCHMARK_WARMUP_FRAMES + o.timedFrames;
     }

@@ -22,9 +22,63 @@ final class Check {
       throw new IllegalArgumentException(name + " must not be null");
     }
     if (!Float.isFinite(v.x) || !Float.isFinite(v.y)) {
-      throw new IllegalArgumentException(
-          name + " must have finite coordinates, was (" + v.x + ", " + v.y + ")");
+      throw new IllegalArgumentException(name + " must have finite coordinates, was " + shown(v));
     }
+  }
+
+  /** A vector field of the vehicle, which a sketch may have set to anything. */
+  static void ownVector(String name, PVector v) {
+    if (v == null) {
+      throw new IllegalStateException(name + " must not be null");
+    }
+    if (!Float.isFinite(v.x) || !Float.isFinite(v.y)) {
+      throw new IllegalStateException(name + " must have finite coordinates, was " + shown(v));
+    }
+  }
+
+  /** target − position must fit a float, or no desired velocity can point at the target. */
+  static void reachable(PVector target, PVector position) {
+    if (!Float.isFinite(target.x - position.x) || !Float.isFinite(target.y - position.y)) {
+      throw new IllegalArgumentException("target " + shown(target) + " is too far from position "
+          + shown(position) + ": target − position goes beyond ±" + Float.MAX_VALUE
+          + ", the float range");
+    }
+  }
+
+  /** A path's point {@code index}: there, finite and within ±{@link Path#MAX_COORDINATE}. */
+  static void point(int index, PVector p) {
+    String name = "points[" + index + "]";
+    if (p == null) {
+      throw new IllegalArgumentException(name + " must not be null");
+    }
+    if (!Float.isFinite(p.x) || !Float.isFinite(p.y)) {
+      throw new IllegalArgumentException(name + " must have finite coordinates, was " + shown(p));
+    }
+    if (Math.abs(p.x) > Path.MAX_COORDINATE || Math.abs(p.y) > Path.MAX_COORDINATE) {
+      throw new IllegalArgumentException(name + " must lie within ±" + Path.MAX_COORDINATE_SHOWN
+          + " (so that following it cannot overflow a float), was " + shown(p));
+    }
+  }
+
+  /** A path given to follow(): not null, with a valid radius and valid points. */
+  static void path(Path path) {
+    if (path == null) {
+      throw new IllegalArgumentException("path must not be null");
+    }
+    path.check();
+  }
+
+  /** sum + term must fit a float, for a sum the vehicle keeps (its steering). */
+  static void sumFits(String name, PVector sum, PVector term) {
+    if (!Float.isFinite(sum.x + term.x) || !Float.isFinite(sum.y + term.y)) {
+      throw new IllegalArgumentException(name + " " + shown(sum) + " + force " + shown(term)
+          + " goes beyond ±" + Float.MAX_VALUE + ", the float range; lower maxforce");
+    }
+  }
+
+  /** (x, y), as the messages show a vector. */
+  static String shown(PVector v) {
+    return "(" + v.x + ", " + v.y + ")";
   }
 
   /** value > 0 and finite; NaN fails too. */
@@ -43,8 +97,37 @@ final class Check {
     }
   }
 
-  /** The public tuning fields of a vehicle, which a sketch may have set to anything. */
+  /**
+   * Everything a behavior needs is valid: the vehicle's own fields ({@link #state}), and the
+   * largest force a behavior can apply, maxforce, fits once divided by the mass and added to
+   * the acceleration, and once added to this step's steering. Checked before a behavior writes
+   * anything, so a behavior refused here changes nothing.
+   */
   static void limits(Vehicle v) {
+    state(v);
+    double largestAcceleration = (double) v.maxforce / v.mass;
+    if (!EulerStep.fits(Math.abs(v.acceleration.x) + largestAcceleration)
+        || !EulerStep.fits(Math.abs(v.acceleration.y) + largestAcceleration)) {
+      throw new IllegalStateException("mass " + v.mass + " is too small for maxforce "
+          + v.maxforce + ": acceleration " + shown(v.acceleration) + " + maxforce / mass could"
+          + " go beyond ±" + Float.MAX_VALUE + ", the float range; raise mass or lower maxforce");
+    }
+    if (!v.stepEnded && (!EulerStep.fits(Math.abs(v.steering.x) + (double) v.maxforce)
+        || !EulerStep.fits(Math.abs(v.steering.y) + (double) v.maxforce))) {
+      throw new IllegalStateException("maxforce " + v.maxforce + " is too large: steering "
+          + shown(v.steering) + " + maxforce could go beyond ±" + Float.MAX_VALUE
+          + ", the float range; lower maxforce, or call update() to start a new step");
+    }
+  }
+
+  /**
+   * The public fields of a vehicle, which a sketch may have set to anything: its position,
+   * velocity and acceleration, then its tuning.
+   */
+  static void state(Vehicle v) {
+    ownVector("position", v.position);
+    ownVector("velocity", v.velocity);
+    ownVector("acceleration", v.acceleration);
     if (!(v.maxspeed >= 0) || Float.isInfinite(v.maxspeed)) {
       throw new IllegalStateException("maxspeed must be 0 or more, was " + v.maxspeed);
     }

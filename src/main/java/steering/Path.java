@@ -14,8 +14,21 @@ import processing.core.PVector;
  *
  * <p>Paths are stored as JSON in {@code data/paths/} (see {@link PathFile}):
  * {@code {"radius": 20, "closed": false, "points": [[x, y], ...]}}.
+ *
+ * <p>Every point is finite and within ±{@link #MAX_COORDINATE}; a point that is not is refused
+ * when it is added (through {@link #addPoint} or {@code points} itself), naming it. A point
+ * moved in place, or a {@link #radius} set to a bad value, is named by the next
+ * {@link Vehicle#follow(Path)}, {@link #display} or {@link #save}.
  */
 public class Path {
+
+  /**
+   * Largest coordinate of a point, either sign. Then every difference of two points, and the
+   * square of its length, fits a float: (2 · 1e18)² · 2 = 8e36 &lt; 3.4e38.
+   */
+  public static final float MAX_COORDINATE = 1e18f;
+  /** {@link #MAX_COORDINATE} as the messages show it. */
+  static final String MAX_COORDINATE_SHOWN = "1e18";
 
   /** Half-width of the path, in pixels. */
   public float radius;
@@ -36,6 +49,8 @@ public class Path {
   private final PathPicture picture = new PathPicture();
   /** Bumped by {@link #pointsMoved()}. */
   private int moves;
+  /** The {@link #version()} whose points were last checked; -1: not yet. */
+  private int checkedVersion = -1;
 
   public Path(float radius) {
     this(radius, false);
@@ -52,6 +67,24 @@ public class Path {
     Check.finite("x", x);
     Check.finite("y", y);
     points.add(new PVector(x, y));
+  }
+
+  /**
+   * The radius and every point are valid; throws {@link IllegalArgumentException} naming the
+   * first that is not. The points are checked again only after they change.
+   */
+  void check() {
+    if (!(radius >= 0) || Float.isInfinite(radius)) {
+      throw new IllegalArgumentException(
+          "radius (the path's half-width) must be 0 or more, was " + radius);
+    }
+    int version = version();
+    if (version != checkedVersion) {
+      for (int i = 0; i < points.size(); i++) {
+        Check.point(i, points.get(i));
+      }
+      checkedVersion = version;
+    }
   }
 
   /**
@@ -80,12 +113,21 @@ public class Path {
     return points.get((i + 1) % points.size());
   }
 
+  /** The first point; throws {@link IllegalStateException} when there is none. */
   public PVector start() {
-    return points.get(0);
+    return points.get(firstOrLast(0));
   }
 
+  /** The last point; throws {@link IllegalStateException} when there is none. */
   public PVector end() {
-    return points.get(points.size() - 1);
+    return points.get(firstOrLast(points.size() - 1));
+  }
+
+  private int firstOrLast(int index) {
+    if (points.isEmpty()) {
+      throw new IllegalStateException("the path has no points");
+    }
+    return index;
   }
 
   /** Counts every change to the list of points and every {@link #pointsMoved()}. */
@@ -130,6 +172,7 @@ public class Path {
    * ({@link PathPicture}).
    */
   public void display(PGraphics g, int bandColor, int lineColor) {
+    check();
     if (!picture.display(this, g, bandColor, lineColor)) {
       draw(g, bandColor, lineColor);
     }

@@ -2,11 +2,12 @@ package steering;
 
 import java.io.File;
 import java.io.IOException;
-import java.io.Reader;
-import java.nio.charset.StandardCharsets;
+import java.io.StringReader;
 import java.nio.file.AccessDeniedException;
+import java.nio.file.AtomicMoveNotSupportedException;
 import java.nio.file.FileSystemException;
 import java.nio.file.Files;
+import java.nio.file.StandardCopyOption;
 import processing.core.PVector;
 import processing.data.JSONArray;
 import processing.data.JSONObject;
@@ -15,12 +16,17 @@ import processing.data.JSONObject;
  * Reads and writes paths as JSON with Processing's own JSON classes:
  * <pre>{"radius": 20, "closed": false, "points": [[40, 300], [200, 120], ...]}</pre>
  * A file that cannot be used throws {@link PathFileException}, whose message names the file
- * and what is wrong with it.
+ * and what is wrong with it. A file holds at most {@link #MAX_POINTS} points in at most
+ * {@link #MAX_BYTES} bytes, each coordinate within ±{@link Path#MAX_COORDINATE}.
  */
 public final class PathFile {
 
   /** The radius given to a file that names none. */
   public static final float DEFAULT_RADIUS = 20;
+  /** Most points a path file may hold: a path this long is still followed and drawn smoothly. */
+  public static final int MAX_POINTS = 100_000;
+  /** Largest path file read, in bytes (8 MB): room for MAX_POINTS points written generously. */
+  public static final long MAX_BYTES = 8L * 1024 * 1024;
 
   private PathFile() {
   }
@@ -49,6 +55,9 @@ public final class PathFile {
       throw new PathFileException(file, "\"points\" must be a list of [x, y] pairs");
     }
     JSONArray points = json.getJSONArray("points");
+    if (points.size() > MAX_POINTS) {
+      throw new PathFileException(file, PathFileText.tooLarge(points.size() + " points"));
+    }
     if (points.size() < 2) {
       throw new PathFileException(file,
           "a path needs at least two points, found " + points.size());
@@ -61,8 +70,26 @@ public final class PathFile {
     return path;
   }
 
-  /** Writes the path, replacing the file if it exists. */
+  /**
+   * Writes the path, replacing the file if it exists. The text goes to a temporary file beside
+   * it, moved into place once complete: a save that fails leaves the old file as it was, and
+   * nothing else behind. A path that could not be loaded again (fewer than two points, more
+   * than {@link #MAX_POINTS}, a bad point or radius) is not saved.
+   */
   public static void save(Path path, File file) {
+    try {
+      path.check();
+    } catch (IllegalArgumentException e) {
+      throw new PathFileException(file, "not saved: " + e.getMessage());
+    }
+    if (path.points.size() < 2) {
+      throw new PathFileException(file, "not saved: a path needs at least two points, has "
+          + path.points.size());
+    }
+    if (path.points.size() > MAX_POINTS) {
+      throw new PathFileException(file, "not saved: "
+          + PathFileText.tooLarge(path.points.size() + " points"));
+    }
     JSONObject json = new JSONObject();
     json.setFloat("radius", path.radius);
     json.setBoolean("closed", path.closed);
@@ -74,18 +101,39 @@ public final class PathFile {
       points.append(xy);
     }
     json.setJSONArray("points", points);
+    if (file.isDirectory()) {
+      throw new PathFileException(file, "cannot write it: is a folder, not a file");
+    }
+    java.nio.file.Path target = file.getAbsoluteFile().toPath();
+    java.nio.file.Path temp = null;
     try {
-      File folder = file.getAbsoluteFile().getParentFile();
-      if (folder != null) {
-        Files.createDirectories(folder.toPath());
+      Files.createDirectories(target.getParent());
+      temp = Files.createTempFile(target.getParent(), "." + target.getFileName(), ".part");
+      Files.writeString(temp, json.format(2) + System.lineSeparator());
+      try {
+        Files.move(temp, target, StandardCopyOption.REPLACE_EXISTING,
+            StandardCopyOption.ATOMIC_MOVE);
+      } catch (AtomicMoveNotSupportedException e) {
+        Files.move(temp, target, StandardCopyOption.REPLACE_EXISTING);
       }
-      Files.writeString(file.toPath(), json.format(2) + System.lineSeparator());
     } catch (IOException e) {
       throw new PathFileException(file, "cannot write it: " + reason(e));
+    } finally {
+      deleteQuietly(temp);
     }
   }
 
-  private static String reason(IOException e) {
+  private static void deleteQuietly(java.nio.file.Path temp) {
+    if (temp != null) {
+      try {
+        Files.deleteIfExists(temp);
+      } catch (IOException e) {
+        // nothing more can be done; the save itself has already been reported
+      }
+    }
+  }
+
+  static String reason(IOException e) {
     if (e instanceof AccessDeniedException) {
       return "permission denied";
     }
@@ -96,16 +144,9 @@ public final class PathFile {
   }
 
   private static JSONObject parse(File file) {
-    if (file.isDirectory()) {
-      throw new PathFileException(file, "cannot read it: is a folder, not a file");
-    }
-    if (!file.isFile()) {
-      throw new PathFileException(file, "no such file");
-    }
-    try (Reader reader = Files.newBufferedReader(file.toPath(), StandardCharsets.UTF_8)) {
-      return new JSONObject(reader);
-    } catch (IOException e) {
-      throw new PathFileException(file, "cannot read it: " + e.getMessage());
+    String text = PathFileText.read(file);
+    try {
+      return new JSONObject(new StringReader(text));
     } catch (RuntimeException e) {
       throw new PathFileException(file, "not valid JSON: " + e.getMessage());
     }
@@ -117,7 +158,17 @@ public final class PathFile {
       throw new PathFileException(file, where + " must be an [x, y] pair, was " + value);
     }
     JSONArray xy = (JSONArray) value;
-    return new PVector(number(file, xy.get(0), where + " x"), number(file, xy.get(1), where + " y"));
+    return new PVector(coordinate(file, xy.get(0), where + " x"),
+        coordinate(file, xy.get(1), where + " y"));
+  }
+
+  private static float coordinate(File file, Object value, String what) {
+    float f = number(file, value, what);
+    if (Math.abs(f) > Path.MAX_COORDINATE) {
+      throw new PathFileException(file, what + " must lie within ±"
+          + Path.MAX_COORDINATE_SHOWN + ", was " + value);
+    }
+    return f;
   }
 
   private static float number(File file, Object value, String what) {

@@ -72,7 +72,7 @@ public class Vehicle {
   /** The force of the last {@link #steer} call, returned by it (reused: nothing allocated). */
   private final PVector force = new SafeVector();
   /** True after update(): the next force starts a new step's {@link #steering} sum. */
-  private boolean stepEnded = true;
+  boolean stepEnded = true;
 
   /** A vehicle at rest at (x, y). */
   public Vehicle(float x, float y) {
@@ -262,9 +262,7 @@ public class Vehicle {
    * @return the steering force applied, zero when the vehicle is on the path
    */
   public PVector follow(Path path) {
-    if (path == null) {
-      throw new IllegalArgumentException("path must not be null");
-    }
+    Check.path(path);
     Check.limits(this);
     hasPathTarget = follower.findTarget(this, path, predicted, normalPoint, pathTarget);
     steeringToPath = hasPathTarget
@@ -345,17 +343,26 @@ public class Vehicle {
     force.limit(maxforce);
     force.mult(weight);
     Check.finiteVector("weight × steering force", force);
+    if (!stepEnded) {
+      Check.sumFits("steering (this step's forces so far)", steering, force);
+    }
+    applyForce(force);   // first: it refuses a force too large for the mass, changing nothing
     this.desired.set(desired);
     startStep();
     steering.add(force);
-    applyForce(force);
     return force;
   }
 
-  /** Newton's second law: acceleration += force / mass. Mutates {@link #acceleration}. */
+  /**
+   * Newton's second law: acceleration += force / mass. Mutates {@link #acceleration}. A force
+   * whose acceleration would leave the float range (a huge force, a denormal mass) is refused,
+   * naming force and mass, and nothing changes.
+   */
   public void applyForce(PVector force) {
     Check.finiteVector("force", force);
     Check.positive("mass", mass, "the vehicle's mass");
+    Check.state(this);
+    EulerStep.checkAcceleration(acceleration, force, mass);
     acceleration.add(force.x / mass, force.y / mass);
   }
 
@@ -368,11 +375,18 @@ public class Vehicle {
    * Moves the vehicle by a time step {@code dt}, measured in frames at the nominal frame rate
    * (a frame at 30 fps in a sketch tuned for 60 is {@code dt = 2}):
    * velocity += acceleration * dt, limited to maxspeed; position += velocity * dt; and the
-   * acceleration is cleared for the next frame's forces.
+   * acceleration is cleared for the next frame's forces. A step that would carry the position
+   * beyond the float range (about ±3.4e38) is refused, naming dt, and nothing changes
+   * ({@link EulerStep}).
    */
   public void update(float dt) {
     Check.positive("dt", dt, "the time step in frames");
-    Check.limits(this);
+    Check.state(this);
+    if (!EulerStep.fitsFloat(this, dt)) {
+      EulerStep.stepInDouble(this, dt);   // or refused, naming dt, changing nothing
+      stepEnded = true;
+      return;
+    }
     velocity.add(acceleration.x * dt, acceleration.y * dt);
     velocity.limit(maxspeed);
     position.add(velocity.x * dt, velocity.y * dt);
@@ -408,5 +422,6 @@ public class Vehicle {
   private void checkCanSteer(PVector target) {
     Check.finiteVector("target", target);
     Check.limits(this);
+    Check.reachable(target, position);
   }
 }

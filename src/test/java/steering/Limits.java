@@ -9,6 +9,8 @@ import processing.core.PVector;
  * carries about 7 significant digits (its epsilon is 1.2e-7), and scaling a vector to a length
  * rounds a handful of times, so a speed limited to 4 may come out as 4.0000005 but never as
  * 4.00001. Lengths are measured in double, so measuring cannot itself overflow or underflow.
+ * Below 1.2e-38 floats are denormal: evenly spaced {@link Float#MIN_VALUE} (1.4e-45) apart, so
+ * each coordinate may be off by half of that; one MIN_VALUE is allowed on top, absolutely.
  */
 final class Limits {
 
@@ -24,13 +26,13 @@ final class Limits {
 
   static void assertWithin(PVector v, float limit, String what) {
     double length = length(v);
-    assertTrue(length <= limit * (1 + RELATIVE_TOLERANCE),
+    assertTrue(length <= limit * (1 + RELATIVE_TOLERANCE) + Float.MIN_VALUE,
         what + " " + length + " exceeds its limit " + limit + " (vector " + v + ")");
   }
 
   static void assertLength(double expected, PVector v, String what) {
     double length = length(v);
-    assertTrue(Math.abs(length - expected) <= expected * RELATIVE_TOLERANCE,
+    assertTrue(Math.abs(length - expected) <= expected * RELATIVE_TOLERANCE + Float.MIN_VALUE,
         what + " should have length " + expected + " but has " + length + " (vector " + v + ")");
   }
 }

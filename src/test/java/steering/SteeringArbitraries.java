@@ -10,14 +10,16 @@ import org.quicktheories.generators.Generate;
 import processing.core.PVector;
 
 /**
- * Random inputs for the property tests (QuickTheories generators). Numbers are drawn mostly
- * from an everyday range, but also exactly zero and as tiny (1e-30 to 1e-20) and as huge (1e20
- * to 1e30) as a float holds comfortably, so the maths meets the extremes where float squares
- * overflow or underflow.
+ * Random inputs for the property tests (QuickTheories generators), over the whole range the
+ * library accepts. Numbers are drawn mostly from an everyday range, but also exactly zero, as
+ * tiny as a float holds (down to the denormal 1.4e-45) and as huge (up to Float.MAX_VALUE,
+ * 3.4e38), so the maths meets the extremes where float squares, quotients and sums overflow or
+ * underflow.
  *
- * <p>The domain, stated honestly: coordinates, velocities, maxspeed and maxforce up to 1e30 in
- * size, and a mass from 1e-3 to 1e3. Then force / mass and every sum of two coordinates stay
- * below Float.MAX_VALUE (3.4e38); beyond that the float arithmetic itself overflows.
+ * <p>The accepted range: any finite coordinate, velocity, maxspeed and maxforce; any positive
+ * finite mass (denormals included); any positive finite dt; path points within
+ * ±{@link Path#MAX_COORDINATE}. A call whose result would not fit a float is refused, changing
+ * nothing ({@link Refusals}): the properties hold for every call that goes through.
  */
 final class SteeringArbitraries {
 
@@ -28,11 +30,15 @@ final class SteeringArbitraries {
   static final long SEED = Long.getLong("properties.seed", 1999L);
 
   static final float EVERYDAY = 1000;
-  static final double TINY_EXPONENT_LOW = -30;
+  /** log10 of the smallest positive float, the denormal 1.4e-45. */
+  static final double SMALLEST_EXPONENT = Math.log10(Float.MIN_VALUE);
+  /** log10 of Float.MAX_VALUE, 3.4e38. */
+  static final double LARGEST_EXPONENT = Math.log10(Float.MAX_VALUE);
+  /** Tiny numbers go up to 1e-20 and huge ones start at 1e20: where float squares misbehave. */
   static final double TINY_EXPONENT_HIGH = -20;
   static final double HUGE_EXPONENT_LOW = 20;
-  static final double HUGE_EXPONENT_HIGH = 30;
-  static final double MASS_EXPONENT = 3;
+  /** A path's huge coordinates: from 1e10 up to its limit, 1e18. */
+  static final double PATH_HUGE_EXPONENT_LOW = 10;
 
   private SteeringArbitraries() {
   }
@@ -42,8 +48,21 @@ final class SteeringArbitraries {
     return Generate.frequency(
         Pair.of(6, everydayCoordinate()),
         Pair.of(1, Generate.constant(0f)),
-        Pair.of(1, signed(powerOfTen(TINY_EXPONENT_LOW, TINY_EXPONENT_HIGH))),
-        Pair.of(1, signed(powerOfTen(HUGE_EXPONENT_LOW, HUGE_EXPONENT_HIGH))));
+        Pair.of(1, signed(powerOfTen(SMALLEST_EXPONENT, TINY_EXPONENT_HIGH))),
+        Pair.of(1, signed(powerOfTen(HUGE_EXPONENT_LOW, LARGEST_EXPONENT))));
+  }
+
+  /** A path's coordinate: everyday mostly, sometimes 0, tiny or huge up to ±1e18. */
+  static Gen<Float> pathCoordinate() {
+    return Generate.frequency(
+        Pair.of(6, everydayCoordinate()),
+        Pair.of(1, Generate.constant(0f)),
+        Pair.of(1, signed(powerOfTen(SMALLEST_EXPONENT, TINY_EXPONENT_HIGH))),
+        Pair.of(1, signed(powerOfTen(PATH_HUGE_EXPONENT_LOW, Math.log10(Path.MAX_COORDINATE)))));
+  }
+
+  static Gen<PVector> pathPoint() {
+    return pathCoordinate().zip(pathCoordinate(), PVector::new);
   }
 
   /** Coordinates no larger than the everyday range (for checks of geometry, not of overflow). */
@@ -59,23 +78,38 @@ final class SteeringArbitraries {
     return everydayCoordinate().zip(everydayCoordinate(), PVector::new);
   }
 
-  /** A limit (maxspeed, maxforce): 0, or anywhere from 1e-30 to 1e30, everyday values often. */
+  /** A limit (maxspeed, maxforce): 0, or anywhere from 1.4e-45 to 3.4e38, everyday often. */
   static Gen<Float> limit() {
     return Generate.frequency(
         Pair.of(1, Generate.constant(0f)),
         Pair.of(4, floats().between(0.01f, 50)),
-        Pair.of(2, powerOfTen(-30, 30)));
+        Pair.of(2, positive()));
   }
 
+  /** A mass: everyday often, otherwise anywhere from the denormal 1.4e-45 to 3.4e38. */
   static Gen<Float> mass() {
-    return powerOfTen(-MASS_EXPONENT, MASS_EXPONENT);
+    return Generate.frequency(
+        Pair.of(2, floats().between(0.1f, 10)),
+        Pair.of(2, positive()));
+  }
+
+  /** A time step: everyday often, otherwise anywhere from 1.4e-45 to 3.4e38. */
+  static Gen<Float> dt() {
+    return Generate.frequency(
+        Pair.of(2, floats().between(0.05f, 4)),
+        Pair.of(1, positive()));
   }
 
   /** A slowing radius: everyday, tiny or huge, always greater than 0. */
   static Gen<Float> radius() {
     return Generate.frequency(
         Pair.of(4, floats().between(1, 500)),
-        Pair.of(2, powerOfTen(-30, 30)));
+        Pair.of(2, positive()));
+  }
+
+  /** Any positive finite float, spread evenly over the orders of magnitude. */
+  static Gen<Float> positive() {
+    return powerOfTen(SMALLEST_EXPONENT, LARGEST_EXPONENT);
   }
 
   /** A vehicle anywhere, already moving with any velocity, with any limits and mass. */
@@ -96,9 +130,13 @@ final class SteeringArbitraries {
     }
   }
 
-  /** 10^e for e uniform in [low, high]: spreads values evenly over the orders of magnitude. */
+  /**
+   * 10^e for e uniform in [low, high]: spreads values evenly over the orders of magnitude,
+   * kept within the positive finite floats (rounding at either end could give 0 or infinity).
+   */
   static Gen<Float> powerOfTen(double low, double high) {
-    return doubles().between(low, high).map(e -> (float) Math.pow(10, e));
+    return doubles().between(low, high).map(e -> Math.min(Float.MAX_VALUE,
+        Math.max(Float.MIN_VALUE, (float) Math.pow(10, e))));
   }
 
   private static Gen<Float> signed(Gen<Float> magnitude) {

@@ -1,0 +1,179 @@
+package sketches;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+import static org.junit.jupiter.api.Assumptions.assumeTrue;
+
+import java.io.File;
+import java.io.IOException;
+import java.io.Writer;
+import java.nio.charset.Charset;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.stream.Stream;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.Arguments;
+import org.junit.jupiter.params.provider.MethodSource;
+import sketchbook.SketchRunner;
+import steering.PathFile;
+
+/**
+ * Command lines and path files made to break the sketchbook, kept as a table: the flags (a
+ * hostile path file is made by the test, in a temporary folder, and passed as --path), the
+ * exit code and a fragment of the one-line message. Every row also asks for --save and
+ * --trace: a run refused at the start must leave neither behind, and print no stack trace.
+ */
+class HostileInputTest {
+
+  @TempDir
+  Path temp;
+
+  /** Makes a hostile file in the folder and returns its path. */
+  interface Maker {
+    Path make(Path folder) throws IOException;
+  }
+
+  static Arguments row(String name, Maker pathFile, List<String> flags, int exit,
+      String fragment) {
+    return Arguments.of(name, pathFile, flags, exit, fragment);
+  }
+
+  static Stream<Arguments> table() {
+    int usage = SketchRunner.EXIT_USAGE;
+    int file = SketchRunner.EXIT_FILE_ERROR;
+    List<String> none = List.of();
+    return Stream.of(
+        row("--benchmark --frames 2147483647", null,
+            List.of("--benchmark", "--frames", "2147483647"), usage,
+            "--frames expects a whole number from 1 to 100000 with --benchmark but got "
+                + "'2147483647'"),
+        row("--benchmark --frames 100001", null, List.of("--benchmark", "--frames", "100001"),
+            usage, "from 1 to 100000 with --benchmark"),
+        row("a FIFO", HostileInputTest::fifo, none, file, "not a regular file"),
+        row("/dev/zero", folder -> Path.of("/dev/zero"), none, file, "not a regular file"),
+        row("a loop of symbolic links", HostileInputTest::symlinkLoop, none, file,
+            "too many levels of symbolic links"),
+        row("a symbolic link to nothing", HostileInputTest::danglingLink, none, file,
+            "no such file (a symbolic link to a file that is not there)"),
+        row("Latin-1 text", folder -> text(folder, "latin1.json",
+            "{\"name\": \"café\", \"points\": [[0, 0], [10, 10]]}", StandardCharsets.ISO_8859_1),
+            none, file, "not UTF-8 text"),
+        row("UTF-16 with a byte order mark", folder -> text(folder, "utf16.json",
+            "{\"points\": [[0, 0], [10, 10]]}", StandardCharsets.UTF_16), none, file,
+            "not UTF-8 text"),
+        row("UTF-16 without a byte order mark", folder -> text(folder, "utf16le.json",
+            "{\"points\": [[0, 0], [10, 10]]}", StandardCharsets.UTF_16LE), none, file,
+            "not UTF-8 text"),
+        row("[[[… 100,000 deep", folder -> text(folder, "deep-lists.json",
+            "[".repeat(100_000), StandardCharsets.UTF_8), none, file,
+            "not valid JSON: nested more than 64 levels deep"),
+        row("{\"a\":{\"a\":… 100,000 deep", folder -> text(folder, "deep-objects.json",
+            "{\"a\":".repeat(100_000), StandardCharsets.UTF_8), none, file,
+            "not valid JSON: nested more than 64 levels deep"),
+        row("2,000,000 points", folder -> points(folder, "huge.json", 2_000_000), none, file,
+            "too large"),
+        row("100,001 points", folder -> points(folder, "over.json", PathFile.MAX_POINTS + 1),
+            none, file, "too large: more than 100000 points"),
+        row("a point beyond 1e18", folder -> text(folder, "far.json",
+            "{\"points\": [[0, 0], [3.4e38, 0]]}", StandardCharsets.UTF_8), none, file,
+            "point 1 x must lie within ±1e18"));
+  }
+
+  @ParameterizedTest(name = "{0}")
+  @MethodSource("table")
+  void refusedInOneLineWithNothingLeftBehind(String name, Maker pathFile, List<String> flags,
+      int exit, String fragment) throws IOException {
+    Path out = Files.createDirectory(temp.resolve("out"));
+    List<String> args = new ArrayList<>(List.of("--headless", "--frames", "3",
+        "--save", out.resolve("last.png").toString(),
+        "--trace", out.resolve("run.csv").toString()));
+    args.addAll(flags);
+    Path input = null;
+    if (pathFile != null) {
+      input = pathFile.make(Files.createDirectory(temp.resolve("in")));
+      args.add("--path");
+      args.add(input.toString());
+    }
+
+    RunResult run = RunResult.start(SketchKind.PATH_FOLLOWING.create(),
+        args.toArray(String[]::new));
+
+    assertEquals(exit, run.exitCode(), run.output());
+    String first = run.output().lines().findFirst().orElse("");
+    assertTrue(first.startsWith("PathFollowing: ") && first.contains(fragment),
+        "expected '" + fragment + "' in: " + run.output());
+    if (input != null) {
+      assertTrue(first.contains(input.toString()), "names the file: " + first);
+    }
+    assertFalse(run.hasStackTrace(), run.output());
+    assertEquals(List.of(), List.of(out.toFile().list()), "nothing left behind");
+  }
+
+  @Test
+  void aPathOfTheLargestSizeAllowedRuns() throws IOException {
+    Path file = points(temp, "largest.json", PathFile.MAX_POINTS);
+
+    RunResult run = RunResult.start(SketchKind.PATH_FOLLOWING.create(), "--headless",
+        "--frames", "3", "--path", file.toString());
+
+    assertEquals(SketchRunner.EXIT_OK, run.exitCode(), run.output());
+    assertFalse(run.hasStackTrace(), run.output());
+  }
+
+  private static Path fifo(Path folder) throws IOException {
+    Path fifo = folder.resolve("pipe.json");
+    try {
+      Process mkfifo = new ProcessBuilder("mkfifo", fifo.toString()).start();
+      assumeTrue(mkfifo.waitFor() == 0, "mkfifo failed");
+    } catch (IOException e) {
+      assumeTrue(false, "no mkfifo here: " + e.getMessage());
+    } catch (InterruptedException e) {
+      Thread.currentThread().interrupt();
+      throw new IOException(e);
+    }
+    return fifo;
+  }
+
+  private static Path symlinkLoop(Path folder) throws IOException {
+    Path a = folder.resolve("a.json");
+    Path b = folder.resolve("b.json");
+    Files.createSymbolicLink(a, b);
+    Files.createSymbolicLink(b, a);
+    return a;
+  }
+
+  private static Path danglingLink(Path folder) throws IOException {
+    return Files.createSymbolicLink(folder.resolve("gone.json"), folder.resolve("missing.json"));
+  }
+
+  private static Path text(Path folder, String name, String text, Charset charset)
+      throws IOException {
+    Path file = folder.resolve(name);
+    Files.writeString(file, text, charset);
+    return file;
+  }
+
+  /** A serpentine of n points inside the 800 × 600 window, written compactly. */
+  static Path points(Path folder, String name, int n) throws IOException {
+    Path file = folder.resolve(name);
+    try (Writer w = Files.newBufferedWriter(file, StandardCharsets.UTF_8)) {
+      w.write("{\"radius\": 12, \"points\": [");
+      for (int i = 0; i < n; i++) {
+        // rows 10 px apart, each 700 px wide in 1 px steps, alternating direction
+        int row = i / 700;
+        int along = i % 700;
+        int x = 50 + (row % 2 == 0 ? along : 699 - along);
+        int y = 40 + (row * 10) % 520;
+        w.write((i == 0 ? "" : ",") + "[" + x + "," + y + "]");
+      }
+      w.write("]}");
+    }
+    return file;
+  }
+}
