@@ -343,12 +343,16 @@ public class Vehicle {
     force.limit(maxforce);
     force.mult(weight);
     Check.finiteVector("weight × steering force", force);
-    if (!stepEnded) {
+    boolean first = isNewStep();   // asked before the force changes the acceleration
+    if (!first) {
       Check.sumFits("steering (this step's forces so far)", steering, force);
     }
     applyForce(force);   // first: it refuses a force too large for the mass, changing nothing
     this.desired.set(desired);
-    startStep();
+    if (first) {
+      steering.set(0, 0);
+      stepEnded = false;
+    }
     steering.add(force);
     return force;
   }
@@ -412,10 +416,14 @@ public class Vehicle {
    * after the acceleration was cleared some other way (a sketch that moves vehicles itself).
    */
   private void startStep() {
-    if (stepEnded || (acceleration.x == 0 && acceleration.y == 0)) {
+    if (isNewStep()) {
       steering.set(0, 0);
       stepEnded = false;
     }
+  }
+
+  private boolean isNewStep() {
+    return stepEnded || (acceleration.x == 0 && acceleration.y == 0);
   }
 
   /** Everything a behavior needs is valid, checked before any field changes. */

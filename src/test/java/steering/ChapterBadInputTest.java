@@ -212,9 +212,9 @@ class ChapterBadInputTest {
   @DisplayName("a vehicle whose own position is NaN is told so by follow(field)")
   void nanPositionInField() {
     Vehicle v = new Vehicle(0, 0);
-    v.position.x = NAN;
-    IllegalArgumentException e =
-        assertThrows(IllegalArgumentException.class, () -> v.follow(FIELD));
+    v.position.x = NAN;   // a field of the vehicle's own: named as its state
+    IllegalStateException e =
+        assertThrows(IllegalStateException.class, () -> v.follow(FIELD));
     assertTrue(e.getMessage().contains("position"), e.getMessage());
     assertTrue(v.acceleration.x == 0 && v.acceleration.y == 0, "nothing applied");
   }

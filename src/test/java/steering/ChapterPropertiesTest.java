@@ -10,6 +10,8 @@ import static steering.VectorAssert.assertFinite;
 import static steering.VehiclePropertiesTest.EXAMPLES;
 import static steering.VehiclePropertiesTest.FRAMES;
 import static steering.VehiclePropertiesTest.assertSane;
+import static steering.VehiclePropertiesTest.stepSanely;
+import static steering.VehiclePropertiesTest.updateSanely;
 
 import java.util.List;
 import java.util.Random;
@@ -59,8 +61,8 @@ class ChapterPropertiesTest {
           Vehicle v = start.vehicle();
           Vehicle panicky = start.vehicle();
           for (int frame = 0; frame < FRAMES; frame++) {
-            assertSane(v, v.flee(target), frame);
-            assertSane(panicky, panicky.flee(target, panicDistance), frame);
+            stepSanely(v, () -> v.flee(target), frame);
+            stepSanely(panicky, () -> panicky.flee(target, panicDistance), frame);
           }
         });
   }
@@ -73,13 +75,16 @@ class ChapterPropertiesTest {
           Vehicle quarry = other.vehicle();
           Vehicle[] chasers = {start.vehicle(), start.vehicle(), start.vehicle(), start.vehicle()};
           for (int frame = 0; frame < FRAMES; frame++) {
+            if (!Refusals.attempt(chasers[0], () -> Pursuit.lookAhead(chasers[0], quarry))) {
+              return;   // a vehicle whose forces could overflow: refused, nothing changed
+            }
             float lookAhead = Pursuit.lookAhead(chasers[0], quarry);
             assertTrue(lookAhead >= 0 && Float.isFinite(lookAhead), "T " + lookAhead);
             assertFinite(Pursuit.futurePosition(chasers[0], quarry), "future position");
-            assertSane(chasers[0], chasers[0].pursue(quarry), frame);
-            assertSane(chasers[1], chasers[1].pursue(quarry, frames), frame);
-            assertSane(chasers[2], chasers[2].evade(quarry), frame);
-            assertSane(chasers[3], chasers[3].evade(quarry, frames), frame);
+            stepSanely(chasers[0], () -> chasers[0].pursue(quarry), frame);
+            stepSanely(chasers[1], () -> chasers[1].pursue(quarry, frames), frame);
+            stepSanely(chasers[2], () -> chasers[2].evade(quarry), frame);
+            stepSanely(chasers[3], () -> chasers[3].evade(quarry, frames), frame);
             quarry.update();
           }
         });
@@ -93,7 +98,7 @@ class ChapterPropertiesTest {
           Vehicle v = start.vehicle();
           v.wanderWith(new Random(seed));
           for (int frame = 0; frame < FRAMES; frame++) {
-            assertSane(v, v.wander(), frame);
+            stepSanely(v, () -> v.wander(), frame);
             assertFinite(v.wanderState().center(), "centre");
             assertFinite(v.wanderState().target(), "target");
           }
@@ -111,7 +116,9 @@ class ChapterPropertiesTest {
           for (int frame = 0; frame < FRAMES; frame++) {
             PVector heading = v.velocity.copy();
             PVector position = v.position.copy();
-            v.wander();
+            if (!Refusals.attempt(v, v::wander)) {
+              return;   // a vehicle whose forces could overflow: refused, nothing changed
+            }
             Wander w = v.wanderState();
             PVector ahead = PVector.sub(w.center(), position);
             // a few float roundings of coordinates as large as the position
@@ -140,7 +147,14 @@ class ChapterPropertiesTest {
           first.wanderWith(new Random(seed));
           second.wanderWith(new Random(seed));
           for (int frame = 0; frame < FRAMES; frame++) {
-            assertEquals(first.wander(), second.wander(), "force, frame " + frame);
+            PVector[] forces = new PVector[2];
+            boolean went = Refusals.attempt(first, () -> forces[0] = first.wander().copy());
+            assertEquals(went, Refusals.attempt(second, () -> forces[1] = second.wander().copy()),
+                "both refused or neither, frame " + frame);
+            if (!went) {
+              return;
+            }
+            assertEquals(forces[0], forces[1], "force, frame " + frame);
             first.update();
             second.update();
             assertEquals(first.position, second.position, "position, frame " + frame);
@@ -160,7 +174,12 @@ class ChapterPropertiesTest {
             boolean inside = p.x >= walls.left + walls.margin && p.x <= walls.right - walls.margin
                 && p.y >= walls.top + walls.margin && p.y <= walls.bottom - walls.margin;
             PVector acceleration = v.acceleration.copy();
-            PVector force = v.stayWithin(walls);
+            PVector[] applied = new PVector[1];
+            if (!Refusals.attempt(v, () -> applied[0] = v.stayWithin(walls))) {
+              updateSanely(v, frame);   // refused, nothing changed: the step goes on
+              continue;
+            }
+            PVector force = applied[0];
             if (inside) {
               assertEquals(new PVector(), force, "no force inside");
               assertEquals(acceleration, v.acceleration, "nothing applied inside");
@@ -181,7 +200,12 @@ class ChapterPropertiesTest {
           FlowField field = field(directions);
           Vehicle v = start.vehicle();
           for (int frame = 0; frame < FRAMES; frame++) {
-            PVector force = v.follow(field);
+            PVector[] applied = new PVector[1];
+            if (!Refusals.attempt(v, () -> applied[0] = v.follow(field))) {
+              updateSanely(v, frame);   // refused, nothing changed: the step goes on
+              continue;
+            }
+            PVector force = applied[0];
             boolean zeroCell = field.lookup(v.position).mag() == 0;
             assertLength(zeroCell ? 0 : v.maxspeed, v.desired, "desired");
             assertSane(v, force, frame);

@@ -1,5 +1,6 @@
 package steering;
 
+import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.quicktheories.generators.SourceDSL.floats;
 import static org.quicktheories.generators.SourceDSL.lists;
 import static steering.Limits.assertWithin;
@@ -95,8 +96,13 @@ class FlockPropertiesTest {
           }
           for (int rule = 0; rule < 3; rule++) {
             Vehicle v = starts.get(0).vehicle();
-            PVector force = rule == 0 ? v.separate(others)
-                : rule == 1 ? v.align(others) : v.cohere(others);
+            int which = rule;
+            PVector[] applied = new PVector[1];
+            if (!Refusals.attempt(v, () -> applied[0] = which == 0 ? v.separate(others)
+                : which == 1 ? v.align(others) : v.cohere(others))) {
+              continue;   // too large a result for a float: refused, nothing changed
+            }
+            PVector force = applied[0];
             assertAllFinite(v);
             assertWithin(force, v.maxforce, "rule " + rule + " force");
             // the rule's desired velocity, or the velocity itself when it had no neighbour
@@ -104,7 +110,11 @@ class FlockPropertiesTest {
             assertWithin(v.desired, most, "rule " + rule + " desired velocity");
           }
           Vehicle v = starts.get(0).vehicle();
-          PVector force = v.flock(others);
+          PVector[] applied = new PVector[1];
+          if (!Refusals.attempt(v, () -> applied[0] = v.flock(others))) {
+            return;
+          }
+          PVector force = applied[0];
           assertAllFinite(v);
           // separation × 1.5 + alignment × 1 + cohesion × 1, each within maxforce
           assertWithin(force, v.maxforce * 3.5f, "flock force");
@@ -118,13 +128,18 @@ class FlockPropertiesTest {
         .checkAssert((starts, settings) -> {
           Flock flock = settings.flock(starts);
           for (int frame = 0; frame < FRAMES; frame++) {
-            flock.flock();
+            if (!attempt(flock, flock::flock)) {
+              return;   // a boid whose force would overflow: refused, no boid changed
+            }
             for (Vehicle b : flock.boids) {
               assertAllFinite(b);
-              assertWithin(b.steering, b.maxforce * settings.weights(),
+              // three weighted forces, each rounded: a denormal MIN_VALUE apiece besides
+              assertWithin(b.steering, b.maxforce * settings.weights(), 3,
                   "frame " + frame + " flock force");
             }
-            flock.step();
+            if (!attempt(flock, flock::step)) {
+              return;
+            }
             for (Vehicle b : flock.boids) {
               assertAllFinite(b);
               assertWithin(b.velocity, b.maxspeed, "frame " + frame + " speed");
@@ -135,6 +150,24 @@ class FlockPropertiesTest {
             }
           }
         });
+  }
+
+  /** Runs {@code call}; refused by the library's overflow rule, checks that no boid changed. */
+  static boolean attempt(Flock flock, Runnable call) {
+    List<String> before = new ArrayList<>();
+    for (Vehicle b : flock.boids) {
+      before.add(Refusals.state(b));
+    }
+    try {
+      call.run();
+      return true;
+    } catch (IllegalArgumentException | IllegalStateException e) {
+      for (int i = 0; i < flock.boids.size(); i++) {
+        assertEquals(before.get(i), Refusals.state(flock.boids.get(i)),
+            "refused (" + e.getMessage() + ") yet boid " + i + " changed");
+      }
+      return false;
+    }
   }
 
   static void inside(float x, float size) {

@@ -25,8 +25,13 @@ final class Limits {
   }
 
   static void assertWithin(PVector v, float limit, String what) {
+    assertWithin(v, limit, 1, what);
+  }
+
+  /** As above, for a sum of {@code terms} rounded vectors: a denormal MIN_VALUE for each. */
+  static void assertWithin(PVector v, float limit, int terms, String what) {
     double length = length(v);
-    assertTrue(length <= limit * (1 + RELATIVE_TOLERANCE) + Float.MIN_VALUE,
+    assertTrue(length <= limit * (1 + RELATIVE_TOLERANCE) + terms * (double) Float.MIN_VALUE,
         what + " " + length + " exceeds its limit " + limit + " (vector " + v + ")");
   }
 
