@@ -90,17 +90,7 @@ public final class PathFile {
       throw new PathFileException(file, "not saved: "
           + PathFileText.tooLarge(path.points.size() + " points"));
     }
-    JSONObject json = new JSONObject();
-    json.setFloat("radius", path.radius);
-    json.setBoolean("closed", path.closed);
-    JSONArray points = new JSONArray();
-    for (PVector p : path.points) {
-      JSONArray xy = new JSONArray();
-      xy.append(p.x);
-      xy.append(p.y);
-      points.append(xy);
-    }
-    json.setJSONArray("points", points);
+    String json = compactJson(path);
     if (file.isDirectory()) {
       throw new PathFileException(file, "cannot write it: is a folder, not a file");
     }
@@ -109,7 +99,7 @@ public final class PathFile {
     try {
       Files.createDirectories(target.getParent());
       temp = Files.createTempFile(target.getParent(), "." + target.getFileName(), ".part");
-      Files.writeString(temp, json.format(2) + System.lineSeparator());
+      Files.writeString(temp, json);
       try {
         Files.move(temp, target, StandardCopyOption.REPLACE_EXISTING,
             StandardCopyOption.ATOMIC_MOVE);
@@ -181,5 +171,29 @@ public final class PathFile {
       throw new PathFileException(file, what + " must be a finite number, was " + value);
     }
     return f;
+  }
+
+  /**
+   * The path as JSON laid out like the bundled files: one line for each setting and one for each
+   * point, so a saved path reads (and diffs) a point at a time. Whole numbers are written
+   * without ".0"; JSON's own reader takes the text back exactly.
+   */
+  static String compactJson(Path path) {
+    StringBuilder out = new StringBuilder("{\n");
+    out.append("  \"radius\": ").append(number(path.radius)).append(",\n");
+    out.append("  \"closed\": ").append(path.closed).append(",\n");
+    out.append("  \"points\": [\n");
+    for (int i = 0; i < path.points.size(); i++) {
+      PVector p = path.points.get(i);
+      out.append("    [").append(number(p.x)).append(", ").append(number(p.y)).append("]")
+          .append(i + 1 < path.points.size() ? ",\n" : "\n");
+    }
+    return out.append("  ]\n}\n").toString();
+  }
+
+  /** 200 for 200.0; otherwise the float's own shortest text, which reads back as that float. */
+  private static String number(float value) {
+    return value == Math.rint(value) && Math.abs(value) < 1e7f
+        ? String.valueOf((long) value) : String.valueOf(value);
   }
 }
