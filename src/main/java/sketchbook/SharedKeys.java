@@ -21,7 +21,7 @@ final class SharedKeys {
         .bindSwitch('v', ArrowKind.VELOCITY.label + " arrows",
             () -> show.velocity = !show.velocity, () -> show.velocity);
     if (sketch.hasDebugGeometry()) {
-      keys.bindSwitch('r', "radii and debug geometry", () -> show.radii = !show.radii,
+      keys.bindSwitch('r', "radii and debug geometry (on at the start)", () -> show.radii = !show.radii,
           () -> show.radii);
     }
     keys.bindSwitch('t', "trails", run::toggleTrails, () -> show.trails)
