@@ -2,20 +2,29 @@ package sketchbook;
 
 import java.util.ArrayDeque;
 import java.util.Collection;
+import java.util.Collections;
+import java.util.IdentityHashMap;
 import java.util.LinkedHashMap;
 import java.util.Map;
+import java.util.Set;
 import processing.core.PGraphics;
 import processing.core.PVector;
 import steering.Vehicle;
 
 /**
  * The "seek path" each vehicle leaves behind, as in the steering tutorials: the last
- * {@link #LENGTH} positions of every vehicle, so a long run never grows its memory.
+ * {@link #LENGTH} positions of every vehicle, so a long run never grows its memory. In a crowd
+ * the trails share {@link #MOST_POINTS} positions between them (20,000 vehicles keep 10 each),
+ * so the memory is bounded by the total, not by the number of vehicles.
  */
 public final class Trails {
 
-  /** Positions kept per vehicle. */
+  /** Positions kept per vehicle, when there are few. */
   public static final int LENGTH = 400;
+  /** Positions kept in all: about 8 MB, whatever the number of vehicles. */
+  public static final int MOST_POINTS = 200_000;
+  /** Even in the largest crowd a trail shows where its vehicle came from. */
+  static final int SHORTEST = 2;
   /**
    * Two positions farther apart than this are a jump (a vehicle put back at the start of its
    * path), not a move: the trail breaks there. No frame moves farther, as maxspeed stays at or
@@ -28,14 +37,24 @@ public final class Trails {
 
   /** Appends each vehicle's position and forgets vehicles that are gone. */
   public void record(Collection<Vehicle> vehicles) {
-    trails.keySet().retainAll(vehicles);
+    if (trails.size() > vehicles.size() || !trails.keySet().containsAll(vehicles)) {
+      Set<Vehicle> current = Collections.newSetFromMap(new IdentityHashMap<>());
+      current.addAll(vehicles);
+      trails.keySet().retainAll(current);   // in one pass: a list's retainAll is quadratic
+    }
+    int length = lengthFor(vehicles.size());
     for (Vehicle v : vehicles) {
       ArrayDeque<PVector> trail = trails.computeIfAbsent(v, k -> new ArrayDeque<>());
-      if (trail.size() == LENGTH) {
+      while (trail.size() >= length) {
         trail.removeFirst();
       }
       trail.addLast(v.position.copy());
     }
+  }
+
+  /** Positions each of {@code vehicles} trails keeps: LENGTH, or a share of MOST_POINTS. */
+  static int lengthFor(int vehicles) {
+    return Math.max(SHORTEST, Math.min(LENGTH, MOST_POINTS / Math.max(1, vehicles)));
   }
 
   public void clear() {

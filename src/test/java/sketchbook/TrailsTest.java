@@ -4,6 +4,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNotEquals;
 
 import java.awt.image.BufferedImage;
+import java.util.ArrayList;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 import processing.awt.PGraphicsJava2D;
@@ -42,5 +43,27 @@ class TrailsTest {
     trails.display(g, INK);
     g.endDraw();
     return Images.snapshot(g);
+  }
+
+  @Test
+  void aCrowdSharesABoundedNumberOfPoints() {
+    Trails trails = new Trails();
+    List<Vehicle> crowd = new ArrayList<>();
+    for (int i = 0; i < 20_000; i++) {
+      crowd.add(new Vehicle(i % 800, i / 800));
+    }
+    for (int frame = 0; frame < 30; frame++) {
+      trails.record(crowd);
+    }
+    // 200,000 points shared by 20,000 vehicles: 10 each, however long the run
+    assertEquals(10, trails.size(crowd.get(0)));
+    assertEquals(10, trails.size(crowd.get(19_999)));
+
+    List<Vehicle> few = crowd.subList(0, 3);
+    for (int frame = 0; frame < 500; frame++) {
+      trails.record(few);
+    }
+    assertEquals(Trails.LENGTH, trails.size(few.get(0)), "three vehicles: the full length");
+    assertEquals(0, trails.size(crowd.get(3)), "the vehicles that left are forgotten");
   }
 }
