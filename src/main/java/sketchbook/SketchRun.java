@@ -25,6 +25,8 @@ public final class SketchRun {
   final Tuning tuning = new Tuning();
   /** Where the s key saves; tests point it elsewhere. */
   File screenshotFolder = new File(ProjectFolder.root(), "screenshots");
+  /** The g key's strip charts, made once the sketch is configured. */
+  Plot plot;
   /** --benchmark: times the frames; null otherwise. */
   private FrameTimer timer;
   /** --save, --gif and --trace. */
@@ -56,7 +58,11 @@ public final class SketchRun {
     }
     SharedKeys.bind(sketch, this);
     sketch.bindSketchKeys(sketch.keys);
+    sketch.parameters.bindOwnKeys(sketch.keys);
     sketch.prepare();
+    List<PlotSeries> series = new ArrayList<>(List.of(PlotSeries.speed(), PlotSeries.steering()));
+    series.addAll(sketch.plotSeries());
+    plot = new Plot(series);
     files = new RunFiles(options);
     sketch.registerMethod("pre", this);
     sketch.registerMethod("draw", this);
@@ -89,8 +95,15 @@ public final class SketchRun {
   /** After draw(), still drawing: the legend, HUD and help on top. */
   public void draw() {
     drawingStarts();
+    if (simulating && !sketch.vehicles.isEmpty()) {
+      plot.record(sketch.vehicles.get(0));
+    }
+    if (sketch.show.plots) {
+      plot.draw(sketch.g);
+    }
     Overlay.legend(sketch.g, sketch.show);
     Overlay.hud(sketch.g, hudLines());
+    sketch.controls.draw(sketch.g);
     if (sketch.show.help) {
       Overlay.help(sketch.g, sketch.getClass().getSimpleName(), sketch.keys.bindings());
     }
@@ -190,6 +203,10 @@ public final class SketchRun {
     if (!vs.isEmpty()) {
       lines.add(Tuning.limits(vs) + (vs.size() > 1
           ? "   (" + vs.size() + " vehicles; [ ] ; ' scale each from its own start)" : ""));
+    }
+    String own = sketch.parameters.hudLine();
+    if (own != null) {
+      lines.add(own);
     }
     sketch.addHudLines(lines);
     if (paused) {

@@ -9,6 +9,7 @@ import java.util.function.ToIntFunction;
 import processing.core.PApplet;
 import processing.core.PVector;
 import processing.event.KeyEvent;
+import processing.event.MouseEvent;
 import steering.Vehicle;
 
 /**
@@ -45,10 +46,14 @@ public abstract class SteeringSketch extends PApplet {
   protected final Switches show = new Switches();
   /** This sketch's key table: the shared keys, then the sketch's own. */
   protected final KeyTable keys = new KeyTable();
+  /** The values the keys and sliders change: the shared factors and the sketch's own. */
+  protected final ParameterTable parameters = new ParameterTable();
   /** The command line. */
   protected SketchOptions options = new SketchOptions();
 
   final SketchRun run = new SketchRun(this);
+  /** The sliders and switches (TAB, or the tab at the right edge). */
+  final ControlPanel controls = new ControlPanel(this);
   private final VehicleBatch vehicleBatch = new VehicleBatch();
   /** What closing the window does instead of ending the program; null: end it. */
   private Runnable whenClosed;
@@ -77,6 +82,14 @@ public abstract class SteeringSketch extends PApplet {
   protected void addHudLines(List<String> lines) {
   }
 
+  /**
+   * Strips of the live plots (g) beyond speed and |steering|, read from the first vehicle after
+   * each step, e.g. Arrive's speed over its ramp. Called once, after {@link #prepare}.
+   */
+  protected List<PlotSeries> plotSeries() {
+    return List.of();
+  }
+
   /** Reads files named on the command line; runs before the first frame. */
   protected void prepare() {
   }
@@ -86,6 +99,19 @@ public abstract class SteeringSketch extends PApplet {
   /** True when the vehicles should move this frame: not paused, or one step was asked for. */
   protected boolean simulating() {
     return run.simulating();
+  }
+
+  /**
+   * Mutates the parameter table: a value of this sketch that the keys {@code lower} and
+   * {@code raise} change by ×{@link Parameter#FACTOR_STEP} within [min, max], shown in the help,
+   * the HUD and the controls, restored by 0. Call it in a field's initialiser; read
+   * {@code value()} in draw().
+   */
+  protected Parameter parameter(String name, float initial, float min, float max, char lower,
+      char raise) {
+    Parameter p = new Parameter(name, initial, min, max, lower, raise);
+    parameters.add(p);
+    return p;
   }
 
   /** A vehicle at rest somewhere in the window, with a maxspeed and maxforce of its own. */
@@ -198,6 +224,18 @@ public abstract class SteeringSketch extends PApplet {
     keys.press(key);
   }
 
+  /**
+   * Processing's mouse handling, public so tests can send events through it: the mouse on the
+   * control panel works the panel and never reaches the sketch's mousePressed() or
+   * mouseDragged() (and does not move mouseX, mouseY).
+   */
+  @Override
+  public void handleMouseEvent(MouseEvent event) {
+    if (!controls.takes(event)) {
+      super.handleMouseEvent(event);
+    }
+  }
+
   /** Presses a key through Processing's own event handling, as a keyboard would. */
   public void pressKey(char k) {
     handleKeyEvent(new KeyEvent(null, System.currentTimeMillis(), KeyEvent.PRESS, 0, k,
@@ -256,6 +294,16 @@ public abstract class SteeringSketch extends PApplet {
 
   public boolean paused() {
     return run.paused();
+  }
+
+  /** The on-screen controls, for tests to find a slider or switch. */
+  public ControlPanel controls() {
+    return controls;
+  }
+
+  /** The live plots' samples, for tests to compare with the vehicles. */
+  public Plot plot() {
+    return run.plot;
   }
 
   public Trails trails() {
