@@ -3,6 +3,7 @@ package arrive;
 import java.util.List;
 import java.util.Set;
 import processing.core.PVector;
+import sketchbook.BoardView;
 import sketchbook.Palette;
 import sketchbook.Parameter;
 import sketchbook.PlotSeries;
@@ -33,6 +34,8 @@ public class Arrive extends SteeringSketch {
   static final float SLOWING_RADIUS = 100;
   static final float MIN_SLOWING_RADIUS = 10;
   static final float MAX_SLOWING_RADIUS = 400;
+  /** The whiteboard shows this much more than the slowing circle and the vehicle. */
+  static final float BOARD_ROOM = 1.1f;
 
   /** The - and = keys, the slider and the HUD all change and show this one value. */
   final Parameter slowingRadius = parameter("slowing radius", SLOWING_RADIUS,
@@ -101,6 +104,27 @@ public class Arrive extends SteeringSketch {
     return List.of(new PlotSeries("speed", Palette.VELOCITY, v -> v.velocity.mag(),
         "maxspeed·d/r", v -> v.maxspeed * Math.min(1, PVector.dist(v.position, target)
             / slowingRadius.value()), Palette.DESIRED));
+  }
+
+  /**
+   * The whiteboard's (b) part special to arrive: the slowing circle round the target, the
+   * distance d the step started from, and the desired speed it gave, maxspeed · d / r inside.
+   */
+  @Override
+  protected void drawOnWhiteboard(Vehicle v, BoardView view) {
+    float r = slowingRadius.value();
+    PVector from = PVector.sub(v.position, v.velocity);   // where the step started
+    float d = PVector.dist(from, target);
+    view.frame(target, Math.max(d, r) * BOARD_ROOM);
+    view.circle(target, r, Palette.PATH_LINE, String.format("slowing radius r = %.0f", r));
+    view.line(from, target, Palette.INK);
+    view.dot(target, Palette.TARGET, "target");
+    view.dot(from, Palette.VEHICLE, String.format("d = %.1f", d));
+    view.note(1, d < r ? "d < r: desired speed = maxspeed · d / r"
+        : "d ≥ r: desired speed = maxspeed", Palette.INK);
+    view.note(0, d < r ? String.format("= %.2f · %.1f / %.0f = %.3f", v.maxspeed, d, r,
+        v.maxspeed * d / r) : String.format("= %.2f", v.maxspeed), Palette.INK);
+    view.note(2, String.format("|desired| = %.3f", v.desired.mag()), Palette.DESIRED);
   }
 
   @Override

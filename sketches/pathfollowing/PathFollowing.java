@@ -6,6 +6,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Set;
 import processing.core.PVector;
+import sketchbook.BoardView;
 import sketchbook.KeyTable;
 import sketchbook.NumberedFile;
 import sketchbook.Palette;
@@ -166,6 +167,12 @@ public class PathFollowing extends SteeringSketch {
   @Override
   public String about() {
     return "stay on a path of a given radius";
+  }
+
+  /** The whiteboard's (b) part: prediction, segment, projection, radius and target. */
+  @Override
+  protected void drawOnWhiteboard(Vehicle v, BoardView view) {
+    PathBoard.draw(view, v, path);
   }
 
   @Override

@@ -32,7 +32,9 @@ final class SharedKeys {
         .bind('\t', "on-screen controls: a slider per value, a switch per display switch",
             () -> show.controls = !show.controls)
         .bind('g', "live plots of the first vehicle: speed and steering against their limits",
-            () -> show.plots = !show.plots);
+            () -> show.plots = !show.plots)
+        .bind('b', "whiteboard: pause on one vehicle (click another) and draw its step's vectors",
+            sketch.whiteboard::toggle);
     sketch.parameters.addFactors(sketch);
     sketch.parameters.bindFactorKeys(keys);
     keys.bind('0', "reset the scene and every value the keys or sliders changed", () -> {

@@ -32,7 +32,8 @@ public final class SketchRun {
   /** --save, --gif and --trace. */
   private RunFiles files;
   private boolean paused;
-  private boolean stepRequested;
+  /** Presses of . not yet taken: each moves the paused scene one frame, one frame at a time. */
+  private int stepsRequested;
   private boolean simulating;
   private boolean screenshotRequested;
   private boolean keysPressed;
@@ -88,8 +89,13 @@ public final class SketchRun {
         sketch.pressKey(k);
       }
     }
-    simulating = !paused || stepRequested;
-    stepRequested = false;
+    simulating = !paused || stepsRequested > 0;
+    if (paused && stepsRequested > 0) {
+      stepsRequested--;
+    }
+    if (simulating) {
+      sketch.whiteboard.beforeStep();
+    }
   }
 
   /** After draw(), still drawing: the legend, HUD and help on top. */
@@ -101,6 +107,7 @@ public final class SketchRun {
     if (sketch.show.plots) {
       plot.draw(sketch.g);
     }
+    sketch.whiteboard.draw(sketch.g);
     Overlay.legend(sketch.g, sketch.show);
     Overlay.hud(sketch.g, hudLines());
     sketch.controls.draw(sketch.g);
@@ -161,11 +168,14 @@ public final class SketchRun {
 
   void togglePause() {
     paused = !paused;
+    stepsRequested = 0;
   }
 
-  /** The . key: one frame forward, while paused. */
+  /** The . key: one frame forward, while paused (several presses in --keys: one a frame). */
   void requestStep() {
-    stepRequested = paused;
+    if (paused) {
+      stepsRequested++;
+    }
   }
 
   void requestScreenshot() {

@@ -54,6 +54,8 @@ public abstract class SteeringSketch extends PApplet {
   final SketchRun run = new SketchRun(this);
   /** The sliders and switches (TAB, or the tab at the right edge). */
   final ControlPanel controls = new ControlPanel(this);
+  /** The b key's vector diagram of one vehicle's step. */
+  final Whiteboard whiteboard = new Whiteboard(this);
   private final VehicleBatch vehicleBatch = new VehicleBatch();
   /** What closing the window does instead of ending the program; null: end it. */
   private Runnable whenClosed;
@@ -88,6 +90,13 @@ public abstract class SteeringSketch extends PApplet {
    */
   protected List<PlotSeries> plotSeries() {
     return List.of();
+  }
+
+  /**
+   * The whiteboard's (b) first panel: what is special to this behavior, for vehicle {@code v}'s
+   * last step, drawn through {@code view} (e.g. Arrive's slowing circle). Nothing by default.
+   */
+  protected void drawOnWhiteboard(Vehicle v, BoardView view) {
   }
 
   /** Reads files named on the command line; runs before the first frame. */
@@ -231,7 +240,7 @@ public abstract class SteeringSketch extends PApplet {
    */
   @Override
   public void handleMouseEvent(MouseEvent event) {
-    if (!controls.takes(event)) {
+    if (!controls.takes(event) && !whiteboard.takes(event)) {
       super.handleMouseEvent(event);
     }
   }
@@ -304,6 +313,10 @@ public abstract class SteeringSketch extends PApplet {
   /** The live plots' samples, for tests to compare with the vehicles. */
   public Plot plot() {
     return run.plot;
+  }
+
+  public Whiteboard whiteboard() {
+    return whiteboard;
   }
 
   public Trails trails() {
