@@ -2,8 +2,9 @@ package sketchbook;
 
 /**
  * The keys every sketch has, bound before the sketch's own: the display switches, pause and
- * step, screenshots, the controls and plots, the tuning keys and reset. One table ({@link KeyTable}) drives the keys,
- * the help overlay and the benchmark's list of switches.
+ * step, screenshots, the controls, plots and whiteboard, the tuning keys (rows of the
+ * {@link ParameterTable}) and reset. One table ({@link KeyTable}) drives the keys, the help
+ * overlay, the control panel's switches and the benchmark's list of switches.
  */
 final class SharedKeys {
 

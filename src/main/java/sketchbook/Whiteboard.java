@@ -140,7 +140,8 @@ public final class Whiteboard {
     float[] box = box();
     Overlay.panel(g, box[0], box[1], box[2], box[3]);
     scene = new BoardView(g, box[0], box[1], PANEL, "the behavior");
-    triangle = new BoardView(g, box[0] + PANEL + GAP, box[1], PANEL, "steering = desired − velocity");
+    triangle = new BoardView(g, box[0] + PANEL + GAP, box[1], PANEL,
+        "steering = desired − velocity");
     next = new BoardView(g, box[0] + 2 * (PANEL + GAP), box[1], PANEL, "the next velocity");
     for (BoardView view : List.of(scene, triangle, next)) {
       view.drawFrame();

@@ -56,11 +56,8 @@ final class WhiteboardDrawing {
     }
     view.arrow(origin, steering, ArrowKind.FORCE.color, "steering");
     view.note(1, String.format("scale: 1 px/frame = %.1f px", view.scale()), Palette.INK);
-    view.note(0, cut
-        ? String.format("|desired − velocity| %.3f > maxforce %.3f: cut", desiredMinusVelocity.mag(),
-            maxforce)
-        : String.format("|desired − velocity| %.3f ≤ maxforce %.3f", desiredMinusVelocity.mag(),
-            maxforce), Palette.INK);
+    view.note(0, String.format("|desired − velocity| %.3f %s maxforce %.3f%s",
+        desiredMinusVelocity.mag(), cut ? ">" : "≤", maxforce, cut ? ": cut" : ""), Palette.INK);
   }
 
   static void nextVelocity(BoardView view, Vehicle v, PVector velocity) {
