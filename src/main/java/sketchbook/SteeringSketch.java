@@ -35,10 +35,6 @@ public abstract class SteeringSketch extends PApplet {
   public static final float CROWD_MAX_MAXSPEED = 6;
   public static final float CROWD_MIN_MAXFORCE = 0.05f;
   public static final float CROWD_MAX_MAXFORCE = 0.2f;
-  /** The headless target's curve: a Lissajous figure around the centre. */
-  private static final float SCRIPT_SPEED_X = 0.011f;
-  private static final float SCRIPT_SPEED_Y = 0.017f;
-  private static final float SCRIPT_REACH = 0.35f;
 
   /** The vehicles on screen, in a stable order (the trace numbers them by it). */
   protected final List<Vehicle> vehicles = new ArrayList<>();
@@ -59,7 +55,7 @@ public abstract class SteeringSketch extends PApplet {
   private final VehicleBatch vehicleBatch = new VehicleBatch();
   /** What closing the window does instead of ending the program; null: end it. */
   private Runnable whenClosed;
-  private boolean mouseSeen;
+  private final TargetInput targetInput = new TargetInput();
 
   // ---- what a sketch may provide ----
 
@@ -174,16 +170,7 @@ public abstract class SteeringSketch extends PApplet {
    * target moves on a scripted curve.
    */
   protected PVector targetFromInput() {
-    if (options.target != null) {
-      return options.target.copy();
-    }
-    mouseSeen |= !options.headless && (mouseX != 0 || mouseY != 0);
-    if (mouseSeen) {
-      return new PVector(mouseX, mouseY);
-    }
-    float t = run.steps();
-    return new PVector(width / 2f + SCRIPT_REACH * width * sin(t * SCRIPT_SPEED_X),
-        height / 2f + SCRIPT_REACH * height * sin(t * SCRIPT_SPEED_Y));
+    return targetInput.target(this);
   }
 
   /** The target as a crosshair in a circle. */
@@ -305,12 +292,11 @@ public abstract class SteeringSketch extends PApplet {
     return run.paused();
   }
 
-  /** The on-screen controls, for tests to find a slider or switch. */
+  /** The on-screen controls (TAB), the live plots (g) and the whiteboard (b), for tests. */
   public ControlPanel controls() {
     return controls;
   }
 
-  /** The live plots' samples, for tests to compare with the vehicles. */
   public Plot plot() {
     return run.plot;
   }
