@@ -20,6 +20,9 @@ public final class BoardView {
   }
 
   private static final float LABEL_OFFSET = 4;
+  /** Room kept for the title above the drawing and three notes below it. */
+  private static final float TITLE_ROOM = 22;
+  private static final float NOTES_ROOM = 3 * Overlay.LINE_HEIGHT + 8;
   private static final float DOT = 6;
 
   private final PGraphics g;
@@ -45,7 +48,8 @@ public final class BoardView {
    */
   public BoardView frame(PVector centre, float reach) {
     this.centre = centre.copy();
-    this.scale = reach > 0 && Float.isFinite(reach) ? 0.42f * size / reach : 1;
+    float room = size - TITLE_ROOM - NOTES_ROOM;
+    this.scale = reach > 0 && Float.isFinite(reach) ? 0.46f * room / reach : 1;
     return this;
   }
 
@@ -56,8 +60,9 @@ public final class BoardView {
 
   /** Where a point of the plane is drawn, in window pixels. */
   public PVector toScreen(PVector p) {
+    float middle = top + TITLE_ROOM + (size - TITLE_ROOM - NOTES_ROOM) / 2;
     return new PVector(left + size / 2 + (p.x - centre.x) * scale,
-        top + size / 2 + (p.y - centre.y) * scale);
+        middle + (p.y - centre.y) * scale);
   }
 
   /** The arrows drawn so far, in order. */

@@ -90,9 +90,14 @@ public abstract class SteeringSketch extends PApplet {
 
   /**
    * The whiteboard's (b) first panel: what is special to this behavior, for vehicle {@code v}'s
-   * last step, drawn through {@code view} (e.g. Arrive's slowing circle). Nothing by default.
+   * last step, drawn through {@code view} (e.g. Arrive's slowing circle). By default the
+   * velocity and desired velocity from the vehicle, as the v and d arrows draw them.
    */
   protected void drawOnWhiteboard(Vehicle v, BoardView view) {
+    for (ArrowKind kind : List.of(ArrowKind.VELOCITY, ArrowKind.DESIRED)) {
+      view.arrow(v.position, PVector.add(v.position, PVector.mult(kind.of(v), kind.scale)),
+          kind.color, kind.label + " ×" + (int) kind.scale, kind == ArrowKind.DESIRED ? 1 : -1);
+    }
   }
 
   /** Reads files named on the command line; runs before the first frame. */

@@ -121,14 +121,25 @@ public final class Whiteboard {
     return over(at.x, at.y);
   }
 
-  /** The box's left edge and top, beside the subject: below it, or above when it is low. */
+  /**
+   * The box's left edge, top, width and height: just below the subject, or just above it when
+   * there is no room below; else at the bottom, or under the HUD, away from it.
+   */
   public float[] box() {
     float width = 3 * PANEL + 2 * GAP;
     float left = (sketch.width - width) / 2;
-    Vehicle v = subject();
-    boolean low = v != null && v.position.y > sketch.height / 2f;
     float underHud = 2 * MARGIN + sketch.run.hudLines().size() * Overlay.LINE_HEIGHT;
-    float top = low ? underHud : sketch.height - PANEL - MARGIN;
+    float bottom = sketch.height - PANEL - MARGIN;
+    Vehicle v = subject();
+    float y = v == null ? 0 : v.position.y;
+    float top;
+    if (y + RING + PANEL <= sketch.height - MARGIN) {
+      top = Math.max(y + RING, underHud);
+    } else if (y - RING - PANEL >= underHud) {
+      top = y - RING - PANEL;
+    } else {
+      top = y > sketch.height / 2f ? underHud : bottom;
+    }
     return new float[] {left, top, width, PANEL};
   }
 

@@ -45,7 +45,7 @@ final class WhiteboardDrawing {
     PVector centre = PVector.lerp(low, high, 0.5f);
     float reach = Math.max(Math.max(high.x - low.x, high.y - low.y) / 2, maxforce) * ROOM;
     view.frame(centre, reach);
-    view.circle(origin, maxforce, ArrowKind.FORCE.color, "maxforce");
+    view.circle(origin, maxforce, ArrowKind.FORCE.color, null);
     view.arrow(origin, velocity, ArrowKind.VELOCITY.color, "velocity", -1);
     view.arrow(origin, desired, ArrowKind.DESIRED.color, "desired");
     view.arrow(desired, desiredMinusVelocity, ArrowKind.VELOCITY.color, "−velocity");
@@ -55,9 +55,10 @@ final class WhiteboardDrawing {
       view.dot(desiredMinusVelocity, ArrowKind.FORCE.color, "desired − velocity");
     }
     view.arrow(origin, steering, ArrowKind.FORCE.color, "steering");
-    view.note(1, String.format("scale: 1 px/frame = %.1f px", view.scale()), Palette.INK);
-    view.note(0, String.format("|desired − velocity| %.3f %s maxforce %.3f%s",
-        desiredMinusVelocity.mag(), cut ? ">" : "≤", maxforce, cut ? ": cut" : ""), Palette.INK);
+    view.note(2, String.format("scale: 1 px/frame = %.1f px", view.scale()), Palette.INK);
+    view.note(1, String.format("red circle: maxforce %.3f", maxforce), ArrowKind.FORCE.color);
+    view.note(0, String.format("|desired − velocity| %.3f %s maxforce%s",
+        desiredMinusVelocity.mag(), cut ? ">" : "≤", cut ? ": cut" : ""), Palette.INK);
   }
 
   static void nextVelocity(BoardView view, Vehicle v, PVector velocity) {
