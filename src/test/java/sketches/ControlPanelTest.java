@@ -56,6 +56,9 @@ class ControlPanelTest {
     assertTrue(Pixels.differing(before, after, new Rectangle(478, 258, 5, 5)) > 0,
         "the slowing area drawn is smaller");
     assertNull(ArriveAccess.pinnedTarget(sketch), "the press on the slider pinned no target");
+
+    sketch.pressKey('0');   // reset undoes what the slider changed, as it does the keys
+    assertEquals(100, ArriveAccess.slowingRadius(sketch));
   }
 
   @Test
