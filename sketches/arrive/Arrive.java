@@ -98,12 +98,20 @@ public class Arrive extends SteeringSketch {
     return "slow down and stop at the target";
   }
 
-  /** The plots (g) add the speed over the ramp arrive aims for: maxspeed · min(d, r) / r. */
+  /**
+   * The plots (g) add the speed against the distance to the target, over the ramp arrive aims
+   * for: maxspeed · min(d, r) / r.
+   */
   @Override
   protected List<PlotSeries> plotSeries() {
     return List.of(new PlotSeries("speed", Palette.VELOCITY, v -> v.velocity.mag(),
-        "maxspeed·d/r", v -> v.maxspeed * Math.min(1, PVector.dist(v.position, target)
-            / slowingRadius.value()), Palette.DESIRED));
+        "maxspeed·d/r", v -> v.maxspeed * Math.min(1, distance(v) / slowingRadius.value()),
+        Palette.DESIRED).plottedAgainst("d", this::distance));
+  }
+
+  /** The distance from the vehicle to the target. */
+  float distance(Vehicle v) {
+    return PVector.dist(v.position, target);
   }
 
   /**

@@ -9,7 +9,8 @@ import steering.Vehicle;
  * The live plots (key g): strip charts of the last {@link #SAMPLES} steps of the first vehicle,
  * one per {@link PlotSeries} (speed against maxspeed, |steering| against maxforce, then the
  * sketch's own), in the window's bottom-right corner. Each strip is scaled so its highest value
- * or reference fills it; the newest sample is at its right edge.
+ * or reference fills it; the newest sample is at its right edge, or, for a strip plotted
+ * against another quantity, each sample sits at that quantity's place across the strip.
  */
 public final class Plot {
 
@@ -19,61 +20,15 @@ public final class Plot {
   static final float STRIP_GAP = 20;
   static final float MARGIN = 10;
 
-  /** One strip's samples: the value and the reference, oldest first. */
-  public static final class Strip {
-    public final PlotSeries series;
-    private final float[] values = new float[SAMPLES];
-    private final float[] references = new float[SAMPLES];
-    private int count;
-    private int next;
-
-    Strip(PlotSeries series) {
-      this.series = series;
-    }
-
-    void record(Vehicle v) {
-      values[next] = (float) series.value().applyAsDouble(v);
-      references[next] = (float) series.reference().applyAsDouble(v);
-      next = (next + 1) % SAMPLES;
-      count = Math.min(count + 1, SAMPLES);
-    }
-
-    public int count() {
-      return count;
-    }
-
-    /** The {@code i}-th sample, 0 the oldest kept. */
-    public float value(int i) {
-      return values[(next - count + i + SAMPLES) % SAMPLES];
-    }
-
-    public float reference(int i) {
-      return references[(next - count + i + SAMPLES) % SAMPLES];
-    }
-
-    public float lastValue() {
-      return value(count - 1);
-    }
-
-    /** The strip's top: the highest value or reference kept (never 0). */
-    public float scale() {
-      float top = Float.MIN_NORMAL;
-      for (int i = 0; i < count; i++) {
-        top = Math.max(top, Math.max(value(i), reference(i)));
-      }
-      return top;
-    }
-  }
-
-  private final List<Strip> strips = new ArrayList<>();
+  private final List<PlotStrip> strips = new ArrayList<>();
 
   Plot(List<PlotSeries> series) {
     for (PlotSeries s : series) {
-      strips.add(new Strip(s));
+      strips.add(new PlotStrip(s));
     }
   }
 
-  public List<Strip> strips() {
+  public List<PlotStrip> strips() {
     return strips;
   }
 
@@ -93,9 +48,16 @@ public final class Plot {
     return height - MARGIN - all + STRIP_GAP + index * (STRIP_HEIGHT + STRIP_GAP);
   }
 
-  /** Where sample {@code i} is drawn across (every strip has as many samples). */
-  public float xOf(int i, int width) {
-    return left(width) + (SAMPLES - strips.get(0).count()) + i;
+  /**
+   * Where sample {@code i} of strip {@code index} is drawn across: by its time (the newest at
+   * the right edge), or by its {@link PlotStrip#across} value, the largest kept at the right.
+   */
+  public float xOf(int index, int i, int width) {
+    PlotStrip s = strips.get(index);
+    if (s.againstSomething()) {
+      return left(width) + SAMPLES * s.across(i) / s.acrossScale();
+    }
+    return left(width) + (SAMPLES - s.count()) + i;
   }
 
   /** The height of {@code value} in strip {@code index}, at that strip's scale. */
@@ -108,10 +70,10 @@ public final class Plot {
     Overlay.panel(g, left, top(0, g.height) - STRIP_GAP + 4, SAMPLES,
         strips.size() * (STRIP_HEIGHT + STRIP_GAP) - 4);
     for (int k = 0; k < strips.size(); k++) {
-      Strip s = strips.get(k);
+      PlotStrip s = strips.get(k);
       PlotSeries series = s.series;
-      String shown = series.name() + " " + String.format("%.3g", s.count() > 0
-          ? s.lastValue() : 0f) + "   ";
+      String shown = series.name() + (s.againstSomething() ? " vs " + series.againstName() : "")
+          + " " + String.format("%.3g", s.count() > 0 ? s.lastValue() : 0f) + "   ";
       float baseline = top(k, g.height) - 4;
       Overlay.text(g, shown, left, baseline, series.color());
       g.pushStyle();
@@ -126,14 +88,17 @@ public final class Plot {
   }
 
   private void line(PGraphics g, int k, boolean values, int color) {
-    Strip s = strips.get(k);
+    PlotStrip s = strips.get(k);
     g.pushStyle();
     g.noFill();
     g.stroke(color);
     g.strokeWeight(values ? 2 : 1);
     g.beginShape();
-    for (int i = 0; i < s.count(); i++) {
-      g.vertex(xOf(i, g.width), yOf(k, values ? s.value(i) : s.reference(i), g.height));
+    // a reference against something is a curve of it: drawn in its order, not in time's
+    int[] order = !values && s.againstSomething() ? s.byAcross() : null;
+    for (int n = 0; n < s.count(); n++) {
+      int i = order != null ? order[n] : n;
+      g.vertex(xOf(k, i, g.width), yOf(k, values ? s.value(i) : s.reference(i), g.height));
     }
     g.endShape();
     g.popStyle();

@@ -14,9 +14,24 @@ import steering.Vehicle;
  * @param referenceName what the reference is, e.g. "maxspeed"
  * @param reference read from the vehicle after each step, drawn under the value
  * @param referenceColor the reference's line
+ * @param againstName what the strip is plotted against, e.g. "d"; null: time
+ * @param against read from the vehicle after each step, placed across the strip; null: time
  */
 public record PlotSeries(String name, int color, ToDoubleFunction<Vehicle> value,
-    String referenceName, ToDoubleFunction<Vehicle> reference, int referenceColor) {
+    String referenceName, ToDoubleFunction<Vehicle> reference, int referenceColor,
+    String againstName, ToDoubleFunction<Vehicle> against) {
+
+  /** A strip over time. */
+  public PlotSeries(String name, int color, ToDoubleFunction<Vehicle> value,
+      String referenceName, ToDoubleFunction<Vehicle> reference, int referenceColor) {
+    this(name, color, value, referenceName, reference, referenceColor, null, null);
+  }
+
+  /** The same values and reference, plotted against {@code against} instead of time. */
+  public PlotSeries plottedAgainst(String name, ToDoubleFunction<Vehicle> quantity) {
+    return new PlotSeries(this.name, color, value, referenceName, reference, referenceColor,
+        name, quantity);
+  }
 
   /** The speed over maxspeed. */
   static PlotSeries speed() {

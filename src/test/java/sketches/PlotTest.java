@@ -11,6 +11,7 @@ import org.junit.jupiter.api.Test;
 import processing.core.PVector;
 import sketchbook.Offscreen;
 import sketchbook.Plot;
+import sketchbook.PlotStrip;
 import sketchbook.SteeringSketch;
 import steering.Vehicle;
 
@@ -29,8 +30,8 @@ class PlotTest {
     Offscreen.frames(sketch, FRAMES);
     Vehicle first = Offscreen.vehicles(sketch).get(0);
     Plot plot = sketch.plot();
-    Plot.Strip speed = plot.strips().get(0);
-    Plot.Strip steering = plot.strips().get(1);
+    PlotStrip speed = plot.strips().get(0);
+    PlotStrip steering = plot.strips().get(1);
 
     assertEquals(FRAMES, speed.count(), "one sample a step");
     assertEquals(first.velocity.mag(), speed.lastValue(), 1e-6f, kind + " speed");
@@ -40,24 +41,36 @@ class PlotTest {
     // the newest point is drawn at the right edge of the strip, at the strip's scale: the
     // speed's line (2 px wide) covers the pixel there
     BufferedImage image = Offscreen.image(sketch);
-    int x = Math.round(plot.xOf(speed.count() - 1, sketch.width)) - 1;
+    int x = Math.round(plot.xOf(0, speed.count() - 1, sketch.width)) - 1;
     int y = Math.round(plot.yOf(0, speed.lastValue(), sketch.height));
     assertTrue(nearColour(image, x, y, speed.series.color()),
         kind + ": the speed's colour at (" + x + ", " + y + ")");
   }
 
   @Test
-  void arrivePlotsItsSpeedOverTheRampMaxspeedTimesDistanceOverRadius() {
-    SteeringSketch sketch = SketchKind.ARRIVE.startOffscreen("--target", "560,260");
+  void arrivePlotsItsSpeedAgainstTheDistanceOverTheRamp() {
+    SteeringSketch sketch = SketchKind.ARRIVE.startOffscreen("--target", "560,260", "--keys",
+        "g");
     Offscreen.frames(sketch, FRAMES);
     Vehicle v = Offscreen.vehicles(sketch).get(0);
-    Plot.Strip ramp = sketch.plot().strips().get(2);
+    Plot plot = sketch.plot();
+    PlotStrip ramp = plot.strips().get(2);
+    int last = ramp.count() - 1;
     float d = PVector.dist(v.position, new PVector(560, 260));
     // ramp = maxspeed · min(1, d / 100), the slowing radius being 100
-    assertEquals(v.maxspeed * Math.min(1, d / 100), ramp.reference(ramp.count() - 1), 1e-5f);
+    assertEquals(v.maxspeed * Math.min(1, d / 100), ramp.reference(last), 1e-5f);
     assertEquals(v.velocity.mag(), ramp.lastValue(), 1e-6f);
-    List<String> names = sketch.plot().strips().stream().map(s -> s.series.referenceName())
-        .toList();
+    assertEquals(d, ramp.across(last), 1e-3f);
+    // across the strip by distance: the farthest sample kept at the right edge, the newest
+    // at d / that distance of the way
+    assertEquals(plot.left(sketch.width) + Plot.SAMPLES * d / ramp.acrossScale(),
+        plot.xOf(2, last, sketch.width), 1e-3f);
+    BufferedImage image = Offscreen.image(sketch);
+    int x = Math.round(plot.xOf(2, last, sketch.width));
+    int y = Math.round(plot.yOf(2, ramp.lastValue(), sketch.height));
+    assertTrue(nearColour(image, x, y, ramp.series.color()), "the newest point at (" + x + ", "
+        + y + ")");
+    List<String> names = plot.strips().stream().map(s -> s.series.referenceName()).toList();
     assertEquals(List.of("maxspeed", "maxforce", "maxspeed·d/r"), names);
   }
 
