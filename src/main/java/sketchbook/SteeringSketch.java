@@ -94,10 +94,7 @@ public abstract class SteeringSketch extends PApplet {
    * velocity and desired velocity from the vehicle, as the v and d arrows draw them.
    */
   protected void drawOnWhiteboard(Vehicle v, BoardView view) {
-    for (ArrowKind kind : List.of(ArrowKind.VELOCITY, ArrowKind.DESIRED)) {
-      view.arrow(v.position, PVector.add(v.position, PVector.mult(kind.of(v), kind.scale)),
-          kind.color, kind.label + " ×" + (int) kind.scale, kind == ArrowKind.DESIRED ? 1 : -1);
-    }
+    WhiteboardDrawing.arrows(view, v);
   }
 
   /** Reads files named on the command line; runs before the first frame. */
@@ -295,19 +292,6 @@ public abstract class SteeringSketch extends PApplet {
 
   public boolean paused() {
     return run.paused();
-  }
-
-  /** The on-screen controls (TAB), the live plots (g) and the whiteboard (b), for tests. */
-  public ControlPanel controls() {
-    return controls;
-  }
-
-  public Plot plot() {
-    return run.plot;
-  }
-
-  public Whiteboard whiteboard() {
-    return whiteboard;
   }
 
   public Trails trails() {

@@ -29,6 +29,14 @@ final class WhiteboardDrawing {
   private WhiteboardDrawing() {
   }
 
+  /** The behavior panel's default: the v and d arrows from the vehicle, at their scale. */
+  static void arrows(BoardView view, Vehicle v) {
+    for (ArrowKind kind : new ArrowKind[] {ArrowKind.VELOCITY, ArrowKind.DESIRED}) {
+      view.arrow(v.position, PVector.add(v.position, PVector.mult(kind.of(v), kind.scale)),
+          kind.color, kind.label + " ×" + (int) kind.scale, kind == ArrowKind.DESIRED ? 1 : -1);
+    }
+  }
+
   static void triangle(BoardView view, Vehicle v, PVector velocity) {
     PVector origin = new PVector();
     PVector desired = v.desired.copy();

@@ -65,7 +65,7 @@ class ControlPanelTest {
   void theMaxspeedFactorSliderScalesTheVehiclesLikeTheKeys() {
     SteeringSketch sketch = SketchKind.ARRIVE.startOffscreen();
     sketch.pressKey('\t');
-    Slider maxspeed = sketch.controls().sliders().get(0);
+    Slider maxspeed = Offscreen.controls(sketch).sliders().get(0);
     assertEquals("maxspeed", maxspeed.parameter.name);
 
     mouse(sketch, MouseEvent.PRESS, maxspeed.trackEnd() + 3, maxspeed.trackY());
@@ -80,7 +80,7 @@ class ControlPanelTest {
   @Test
   void aClickOnTheTabOpensThePanelAndOnTheSwitchesTogglesThemWithoutPinningTheTarget() {
     Arrive sketch = (Arrive) SketchKind.ARRIVE.startOffscreen();
-    ControlPanel panel = sketch.controls();
+    ControlPanel panel = Offscreen.controls(sketch);
     click(sketch, panel.tabLeft() + 5, panel.tabTop() + 20);
     assertTrue(Offscreen.switches(sketch).controls, "the tab opened the panel");
 
@@ -100,7 +100,7 @@ class ControlPanelTest {
   void aClickOnThePanelAddsNoVehicleInPathFollowing() {
     SteeringSketch sketch = SketchKind.PATH_FOLLOWING.startOffscreen();
     int before = Offscreen.vehicles(sketch).size();
-    ControlPanel panel = sketch.controls();
+    ControlPanel panel = Offscreen.controls(sketch);
     click(sketch, panel.tabLeft() + 5, panel.tabTop() + 20);
     click(sketch, panel.left() + 100, panel.tabTop() + panel.height() - 3);
     assertEquals(before, Offscreen.vehicles(sketch).size(), "tab and panel added no vehicle");
@@ -116,7 +116,7 @@ class ControlPanelTest {
     Offscreen.frames(closed, 2);
     Offscreen.frames(open, 2);
     assertTrue(Offscreen.switches(open).controls);
-    ControlPanel panel = open.controls();
+    ControlPanel panel = Offscreen.controls(open);
     Rectangle area = new Rectangle((int) panel.left(), (int) panel.tabTop(),
         (int) (panel.tabLeft() - panel.left()), (int) panel.height());
     assertTrue(Pixels.differing(Offscreen.image(closed), Offscreen.image(open), area) > 1000,
@@ -124,7 +124,7 @@ class ControlPanelTest {
   }
 
   private static Slider sliderOf(SteeringSketch sketch, Parameter p) {
-    return sketch.controls().sliders().stream().filter(s -> s.parameter == p).findFirst()
+    return Offscreen.controls(sketch).sliders().stream().filter(s -> s.parameter == p).findFirst()
         .orElseThrow();
   }
 

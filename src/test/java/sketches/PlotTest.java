@@ -29,7 +29,7 @@ class PlotTest {
     SteeringSketch sketch = kind.startOffscreen("--keys", "g");
     Offscreen.frames(sketch, FRAMES);
     Vehicle first = Offscreen.vehicles(sketch).get(0);
-    Plot plot = sketch.plot();
+    Plot plot = Offscreen.plot(sketch);
     PlotStrip speed = plot.strips().get(0);
     PlotStrip steering = plot.strips().get(1);
 
@@ -53,7 +53,7 @@ class PlotTest {
         "g");
     Offscreen.frames(sketch, FRAMES);
     Vehicle v = Offscreen.vehicles(sketch).get(0);
-    Plot plot = sketch.plot();
+    Plot plot = Offscreen.plot(sketch);
     PlotStrip ramp = plot.strips().get(2);
     int last = ramp.count() - 1;
     float d = PVector.dist(v.position, new PVector(560, 260));

@@ -9,6 +9,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.EnumSource;
+import processing.core.PConstants;
 import processing.core.PVector;
 import processing.event.MouseEvent;
 import sketchbook.BoardView;
@@ -38,7 +39,7 @@ class WhiteboardTest {
     sketch.pressKey('.');
     Offscreen.frames(sketch, 1);
 
-    Whiteboard board = sketch.whiteboard();
+    Whiteboard board = Offscreen.whiteboard(sketch);
     PVector before = board.velocityBefore();
     assertNotNull(before, "the step's starting velocity was kept");
     BoardView view = board.triangle();
@@ -61,10 +62,10 @@ class WhiteboardTest {
         "--keys", "b.");
     Offscreen.frames(sketch, 2);
     Vehicle v = Offscreen.vehicles(sketch).get(0);
-    BoardView view = sketch.whiteboard().triangle();
+    BoardView view = Offscreen.whiteboard(sketch).triangle();
     // from rest: desired = 4 towards the target, velocity 0, so desired − velocity is 4 long,
     // cut to maxforce 0.1: the arrow is 0.1 · scale pixels, along desired
-    BoardView.Drawn steering = sketch.whiteboard().triangle().arrow("steering");
+    BoardView.Drawn steering = Offscreen.whiteboard(sketch).triangle().arrow("steering");
     assertEquals(0.1f * view.scale(), PVector.dist(steering.from(), steering.to()), 1e-3f);
     assertEquals(view.toScreen(new PVector()), steering.from());
     assertEquals(4, v.desired.mag(), 1e-5f);
@@ -81,8 +82,8 @@ class WhiteboardTest {
     sketch.pressKey('b');
     sketch.pressKey('.');
     Offscreen.frames(sketch, 1);
-    BoardView next = sketch.whiteboard().next();
-    PVector before = sketch.whiteboard().velocityBefore();
+    BoardView next = Offscreen.whiteboard(sketch).next();
+    PVector before = Offscreen.whiteboard(sketch).velocityBefore();
     BoardView.Drawn change = next.arrow("steering/mass");
     assertEquals(next.toScreen(before), change.from());
     // velocity + steering / 2, then limited to maxspeed: the velocity the vehicle has now
@@ -99,21 +100,22 @@ class WhiteboardTest {
     Offscreen.frames(sketch, 3);
     int steps = sketch.steps();
     Vehicle first = Offscreen.vehicles(sketch).get(0);
-    assertSame(first, sketch.whiteboard().subject());
+    assertSame(first, Offscreen.whiteboard(sketch).subject());
 
     Vehicle other = Offscreen.vehicles(sketch).get(1);
     int count = Offscreen.vehicles(sketch).size();
     sketch.handleMouseEvent(new MouseEvent(null, 0, MouseEvent.PRESS, 0,
-        Math.round(other.position.x), Math.round(other.position.y), 37, 1));
-    assertSame(other, sketch.whiteboard().subject(), "the clicked vehicle is on the board");
+        Math.round(other.position.x), Math.round(other.position.y), PConstants.LEFT, 1));
+    assertSame(other, Offscreen.whiteboard(sketch).subject(),
+        "the clicked vehicle is on the board");
     assertEquals(count, Offscreen.vehicles(sketch).size(), "the click added no vehicle");
 
     sketch.pressKey('.');
     Offscreen.frames(sketch, 3);
     assertEquals(steps + 1, sketch.steps(), ". moved the scene exactly one frame");
-    assertEquals(other.velocity, PVector.add(sketch.whiteboard().velocityBefore(),
+    assertEquals(other.velocity, PVector.add(Offscreen.whiteboard(sketch).velocityBefore(),
         PVector.div(other.steering, other.mass)).limit(other.maxspeed));
-    assertNotSame(first, sketch.whiteboard().subject());
+    assertNotSame(first, Offscreen.whiteboard(sketch).subject());
 
     sketch.pressKey('b');
     assertTrue(!sketch.paused(), "b again resumes what it paused");
