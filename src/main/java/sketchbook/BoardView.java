@@ -2,7 +2,6 @@ package sketchbook;
 
 import java.util.ArrayList;
 import java.util.List;
-import processing.core.PConstants;
 import processing.core.PGraphics;
 import processing.core.PVector;
 
@@ -157,9 +156,6 @@ public final class BoardView {
   }
 
   private void text(PVector at, String s, int color) {
-    g.pushStyle();
-    g.textAlign(PConstants.LEFT, PConstants.BASELINE);
-    g.popStyle();
     Overlay.text(g, s, at.x, at.y, color);
   }
 }

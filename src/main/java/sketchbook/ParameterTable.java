@@ -3,6 +3,7 @@ package sketchbook;
 import java.util.ArrayList;
 import java.util.Collections;
 import java.util.List;
+import steering.Vehicle;
 
 /**
  * The one table of a sketch's live parameters: the shared maxspeed and maxforce factors first
@@ -48,16 +49,25 @@ public final class ParameterTable {
     bind(keys, own);
   }
 
-  /** The HUD's line for the sketch's own parameters, e.g. "slowing radius 400 (max)"; or null. */
-  String hudLine() {
-    if (own.isEmpty()) {
-      return null;
+  /**
+   * The HUD's lines: for the factor rows, the limits they give the vehicles ("maxspeed 4.00
+   * maxforce 0.100", a range for several, see {@link Tuning#limits}); then the sketch's own
+   * values on one line, e.g. "slowing radius 400 (max)".
+   */
+  List<String> hudLines(List<Vehicle> vehicles) {
+    List<String> lines = new ArrayList<>();
+    if (!factors.isEmpty() && !vehicles.isEmpty()) {
+      lines.add(Tuning.limits(vehicles) + (vehicles.size() > 1 ? "   (" + vehicles.size()
+          + " vehicles; [ ] ; ' scale each from its own start)" : ""));
     }
     List<String> shown = new ArrayList<>();
     for (Parameter p : own) {
       shown.add(p.shown());
     }
-    return String.join("   ", shown);
+    if (!shown.isEmpty()) {
+      lines.add(String.join("   ", shown));
+    }
+    return lines;
   }
 
   /** The reset key: every row back to its initial value (the factors to no tuning). */

@@ -4,7 +4,6 @@ import java.io.File;
 import java.io.IOException;
 import java.util.ArrayList;
 import java.util.List;
-import steering.Vehicle;
 
 /**
  * One run of a sketch, kept out of the sketch's own file. Processing calls {@link #pre()},
@@ -209,15 +208,7 @@ public final class SketchRun {
   List<String> hudLines() {
     List<String> lines = new ArrayList<>();
     lines.add(sketch.getClass().getSimpleName() + " — " + sketch.about());
-    List<Vehicle> vs = sketch.vehicles;
-    if (!vs.isEmpty()) {
-      lines.add(Tuning.limits(vs) + (vs.size() > 1
-          ? "   (" + vs.size() + " vehicles; [ ] ; ' scale each from its own start)" : ""));
-    }
-    String own = sketch.parameters.hudLine();
-    if (own != null) {
-      lines.add(own);
-    }
+    lines.addAll(sketch.parameters.hudLines(sketch.vehicles));
     sketch.addHudLines(lines);
     if (paused) {
       lines.add("paused — space resumes, . steps one frame");

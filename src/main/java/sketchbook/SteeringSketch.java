@@ -21,8 +21,9 @@ import steering.Vehicle;
  * shared keys (arrows, trails, pause and step, tuning, screenshots, help), the HUD, the trails
  * and the {@code --trace}. In {@code draw()} it moves them when {@link #simulating()} (false
  * while paused) and draws them with {@link #drawVehicles}. It may add keys of its own
- * ({@link #bindSketchKeys}), HUD lines, flags, and files to read before the first frame
- * ({@link #prepare}).
+ * ({@link #bindSketchKeys}), values the keys, help, HUD and sliders share ({@link #parameter}),
+ * HUD lines, flags, files to read before the first frame ({@link #prepare}), strips of the live
+ * plots ({@link #plotSeries}) and its part of the whiteboard ({@link #drawOnWhiteboard}).
  *
  * <p>What a sketch never needs to see (the frame cycle, the files a run writes, {@code --frames}
  * and exit codes, benchmark timing) is in {@link SketchRun}; the shared keys in
