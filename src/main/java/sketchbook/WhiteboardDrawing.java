@@ -23,6 +23,8 @@ final class WhiteboardDrawing {
   static final float ZOOM_MARGIN = 1.8f;
   /** Room round the triangle, as a share of its size. */
   static final float ROOM = 1.15f;
+  /** A steering this share of maxforce away from the one force is a sum of several forces. */
+  static final float SUM_SHOWN = 0.01f;
   /** Lengths within this share of each other count as equal (a force at exactly maxforce). */
   static final float TOLERANCE = 1e-4f;
 
@@ -63,6 +65,10 @@ final class WhiteboardDrawing {
       view.dot(desiredMinusVelocity, ArrowKind.FORCE.color, "desired − velocity");
     }
     view.arrow(origin, steering, ArrowKind.FORCE.color, "steering");
+    PVector one = desiredMinusVelocity.copy().limit(maxforce);
+    if (PVector.dist(one, steering) > maxforce * SUM_SHOWN) {
+      view.note(3, "steering: the sum of this step's forces", ArrowKind.FORCE.color);
+    }
     view.note(2, String.format("scale: 1 px/frame = %.1f px", view.scale()), Palette.INK);
     view.note(1, String.format("red circle: maxforce %.3f", maxforce), ArrowKind.FORCE.color);
     view.note(0, String.format("|desired − velocity| %.3f %s maxforce%s",

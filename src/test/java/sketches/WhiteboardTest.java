@@ -27,8 +27,10 @@ class WhiteboardTest {
 
   static final float PIXEL = 1e-3f;
 
+  /** Sketches whose step is one behavior's force (a sum of several is not desired − velocity). */
   @ParameterizedTest
-  @EnumSource(SketchKind.class)
+  @EnumSource(value = SketchKind.class, names = {"SEEK", "ARRIVE", "PATH_FOLLOWING",
+      "YOUR_BEHAVIOR"})
   void steeringEndsAtTheTipOfDesiredMinusVelocityWhenNotCut(SketchKind kind) {
     SteeringSketch sketch = kind.startOffscreen();
     Offscreen.frames(sketch, 30);
