@@ -3,9 +3,10 @@ package arrive;
 import java.util.List;
 import java.util.Set;
 import processing.core.PVector;
-import sketchbook.Clamp;
-import sketchbook.KeyTable;
+import sketchbook.BoardView;
 import sketchbook.Palette;
+import sketchbook.Parameter;
+import sketchbook.PlotSeries;
 import sketchbook.SketchRunner;
 import sketchbook.SteeringSketch;
 import steering.Vehicle;
@@ -33,11 +34,16 @@ public class Arrive extends SteeringSketch {
   static final float SLOWING_RADIUS = 100;
   static final float MIN_SLOWING_RADIUS = 10;
   static final float MAX_SLOWING_RADIUS = 400;
-  static final float RADIUS_STEP = 1.25f;
+  /** The whiteboard shows this much more than the slowing circle and the vehicle. */
+  static final float BOARD_ROOM = 1.1f;
 
-  float slowingRadius = SLOWING_RADIUS;
+  /** The - and = keys, the slider and the HUD all change and show this one value. */
+  final Parameter slowingRadius = parameter("slowing radius", SLOWING_RADIUS,
+      MIN_SLOWING_RADIUS, MAX_SLOWING_RADIUS, '-', '=');
   /** Where a click pinned the target; null while the target follows the mouse. */
   PVector pinnedTarget;
+  /** The target of the last frame, for the plot of speed against the ramp. */
+  PVector target = new PVector();
 
   public static void main(String[] args) {
     SketchRunner.run(new Arrive(), args);
@@ -65,7 +71,7 @@ public class Arrive extends SteeringSketch {
   @Override
   public void draw() {
     background(Palette.PAPER);
-    PVector target = pinnedTarget != null ? pinnedTarget : targetFromInput();
+    target = pinnedTarget != null ? pinnedTarget : targetFromInput();
     drawTarget(target);
     if (show.radii) {
       drawSlowingArea(target);
@@ -74,7 +80,7 @@ public class Arrive extends SteeringSketch {
     if (simulating()) {
       for (Vehicle vehicle : vehicles) {
         // desired speed ramps from maxspeed to 0 inside the slowing radius
-        vehicle.arrive(target, slowingRadius);
+        vehicle.arrive(target, slowingRadius.value());
         vehicle.update();
       }
     }
@@ -92,6 +98,43 @@ public class Arrive extends SteeringSketch {
     return "slow down and stop at the target";
   }
 
+  /**
+   * The plots (g) add the speed against the distance to the target, over the ramp arrive aims
+   * for: maxspeed · min(d, r) / r.
+   */
+  @Override
+  protected List<PlotSeries> plotSeries() {
+    return List.of(new PlotSeries("speed", Palette.VELOCITY, v -> v.velocity.mag(),
+        "maxspeed·d/r", v -> v.maxspeed * Math.min(1, distance(v) / slowingRadius.value()),
+        Palette.DESIRED).plottedAgainst("d", this::distance));
+  }
+
+  /** The distance from the vehicle to the target. */
+  float distance(Vehicle v) {
+    return PVector.dist(v.position, target);
+  }
+
+  /**
+   * The whiteboard's (b) part special to arrive: the slowing circle round the target, the
+   * distance d the step started from, and the desired speed it gave, maxspeed · d / r inside.
+   */
+  @Override
+  protected void drawOnWhiteboard(Vehicle v, BoardView view) {
+    float r = slowingRadius.value();
+    PVector from = PVector.sub(v.position, v.velocity);   // where the step started
+    float d = PVector.dist(from, target);
+    view.frame(target, Math.max(d, r) * BOARD_ROOM);
+    view.circle(target, r, Palette.PATH_LINE, String.format("slowing radius r = %.0f", r));
+    view.line(from, target, Palette.INK);
+    view.dot(target, Palette.TARGET, "target");
+    view.dot(from, Palette.VEHICLE, String.format("d = %.1f", d));
+    view.note(1, d < r ? "d < r: desired speed = maxspeed · d / r"
+        : "d ≥ r: desired speed = maxspeed", Palette.INK);
+    view.note(0, d < r ? String.format("= %.2f · %.1f / %.0f = %.3f", v.maxspeed, d, r,
+        v.maxspeed * d / r) : String.format("= %.2f", v.maxspeed), Palette.INK);
+    view.note(2, String.format("|desired| = %.3f", v.desired.mag()), Palette.DESIRED);
+  }
+
   @Override
   public Set<String> sketchFlags() {
     return Set.of("--target");
@@ -102,25 +145,9 @@ public class Arrive extends SteeringSketch {
     return true;
   }
 
-  @Override
-  protected void bindSketchKeys(KeyTable table) {
-    table.bind('-', "smaller slowing radius", () -> scaleSlowingRadius(1 / RADIUS_STEP));
-    table.bind('=', "larger slowing radius", () -> scaleSlowingRadius(RADIUS_STEP));
-  }
-
-  @Override
-  protected void addHudLines(List<String> lines) {
-    lines.add(String.format("slowing radius %.0f%s", slowingRadius,
-        Clamp.note(slowingRadius, MIN_SLOWING_RADIUS, MAX_SLOWING_RADIUS)));
-  }
-
-  void scaleSlowingRadius(float factor) {
-    slowingRadius = constrain(slowingRadius * factor, MIN_SLOWING_RADIUS, MAX_SLOWING_RADIUS);
-  }
-
   void drawSlowingArea(PVector target) {
     noStroke();
     fill(Palette.RADIUS);
-    circle(target.x, target.y, slowingRadius * 2);
+    circle(target.x, target.y, slowingRadius.value() * 2);
   }
 }

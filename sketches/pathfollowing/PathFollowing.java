@@ -6,10 +6,11 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Set;
 import processing.core.PVector;
-import sketchbook.Clamp;
+import sketchbook.BoardView;
 import sketchbook.KeyTable;
 import sketchbook.NumberedFile;
 import sketchbook.Palette;
+import sketchbook.Parameter;
 import sketchbook.PathsFolder;
 import sketchbook.ProjectFolder;
 import sketchbook.SketchRunner;
@@ -45,7 +46,6 @@ public class PathFollowing extends SteeringSketch {
   static final int DEFAULT_VEHICLES = 3;
   static final float MIN_PATH_RADIUS = 4;
   static final float MAX_PATH_RADIUS = 120;
-  static final float RADIUS_STEP = 1.25f;
   /** How far past the window's edge a vehicle goes before it starts the path again. */
   static final float WRAP_MARGIN = 30;
   static final String SAVED_PATH_PREFIX = "drawn";
@@ -55,6 +55,9 @@ public class PathFollowing extends SteeringSketch {
   static final float FOLLOWER_MIN_MAXFORCE = 0.2f;
   static final float FOLLOWER_MAX_MAXFORCE = 0.4f;
 
+  /** The road's half-width: starts at the loaded path's radius; - = and the slider change it. */
+  final Parameter pathRadius = parameter("path radius", MIN_PATH_RADIUS, MIN_PATH_RADIUS,
+      MAX_PATH_RADIUS, '-', '=').whenChanged(r -> this.path.radius = r);
   final List<File> pathFiles = new ArrayList<>();
   int pathIndex;
   Path path;
@@ -153,6 +156,7 @@ public class PathFollowing extends SteeringSketch {
       say("skipped " + skipped.get(0) + (skipped.size() > 1
           ? " (and " + (skipped.size() - 1) + " more; see the terminal)" : ""));
     }
+    pathLoaded();
     pathFile = pathFiles.get(pathIndex);
     pathName = pathFile.getName();
     if (savedPathFolder == null) {
@@ -163,6 +167,12 @@ public class PathFollowing extends SteeringSketch {
   @Override
   public String about() {
     return "stay on a path of a given radius";
+  }
+
+  /** The whiteboard's (b) part: prediction, segment, projection, radius and target. */
+  @Override
+  protected void drawOnWhiteboard(Vehicle v, BoardView view) {
+    PathBoard.draw(view, v, path);
   }
 
   @Override
@@ -181,14 +191,11 @@ public class PathFollowing extends SteeringSketch {
     table.bind('m', "draw a path with the mouse (m again to follow it)", this::toggleDrawing);
     table.bind('w', "save the path to data/paths (new numbered file)", this::savePath);
     table.bind('l', "reload the path file (after editing it)", this::reloadPath);
-    table.bind('-', "narrower path", () -> scalePathRadius(1 / RADIUS_STEP));
-    table.bind('=', "wider path", () -> scalePathRadius(RADIUS_STEP));
   }
 
   @Override
   protected void addHudLines(List<String> lines) {
-    lines.add(String.format("path %s   radius %.0f%s   %s, look-ahead %.0f", pathName,
-        path.radius, Clamp.note(path.radius, MIN_PATH_RADIUS, MAX_PATH_RADIUS),
+    lines.add(String.format("path %s   %s, look-ahead %.0f", pathName,
         path.closed ? "closed" : "open", PathFollower.LOOK_AHEAD));
     if (pathError != null) {
       lines.add(pathError);
@@ -243,6 +250,7 @@ public class PathFollowing extends SteeringSketch {
   /** Follows a new path from its start; {@code file} is null for a drawn path. */
   void usePath(Path newPath, File file) {
     path = newPath;
+    pathLoaded();
     pathFile = file;
     pathName = file == null ? "(drawn)" : file.getName();
     pathError = null;
@@ -257,6 +265,7 @@ public class PathFollowing extends SteeringSketch {
     }
     try {
       path = PathFiles.load(pathFile);
+      pathLoaded();
       pathError = null;
       say("reloaded " + pathName);
     } catch (PathFileException e) {
@@ -301,7 +310,8 @@ public class PathFollowing extends SteeringSketch {
     }
   }
 
-  void scalePathRadius(float factor) {
-    path.radius = constrain(path.radius * factor, MIN_PATH_RADIUS, MAX_PATH_RADIUS);
+  /** A newly loaded path: its file's radius is the parameter's value and what 0 restores. */
+  void pathLoaded() {
+    pathRadius.restart(path.radius);
   }
 }

@@ -24,7 +24,12 @@ public final class KeyTable {
 
     /** How the help overlay names the key. */
     public String label() {
-      return key == ' ' ? "space" : String.valueOf(key);
+      return name(key);
+    }
+
+    /** A key as the help names it: "space", "TAB", or the character. */
+    public static String name(char key) {
+      return key == ' ' ? "space" : key == '\t' ? "TAB" : String.valueOf(key);
     }
 
     /** True for a switch that is on. */
@@ -36,7 +41,7 @@ public final class KeyTable {
   /** A key bound twice: the message names the key and both meanings. */
   public static final class KeyBoundTwice extends IllegalArgumentException {
     KeyBoundTwice(char key, String first, String second) {
-      super("key '" + (key == ' ' ? "space" : String.valueOf(key)) + "' is bound twice: \""
+      super("key '" + Binding.name(key) + "' is bound twice: \""
           + first + "\" and \"" + second + "\" (to replace a shared key on purpose, use "
           + "keys.rebind)");
     }

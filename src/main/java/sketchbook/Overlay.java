@@ -19,8 +19,8 @@ public final class Overlay {
   /** A steering force of 0.1 becomes a 20-pixel arrow. */
   public static final float FORCE_SCALE = 200;
 
-  private static final float TEXT_SIZE = 12;
-  private static final float LINE_HEIGHT = 16;
+  static final float TEXT_SIZE = 12;
+  static final float LINE_HEIGHT = 16;
   private static final float MARGIN = 10;
   /** Half the length of an arrow's head. */
   public static final float ARROW_HEAD = 5;
@@ -137,7 +137,7 @@ public final class Overlay {
     }
   }
 
-  private static void panel(PGraphics g, float x, float y, float w, float h) {
+  static void panel(PGraphics g, float x, float y, float w, float h) {
     g.pushStyle();
     g.noStroke();
     g.fill(Palette.HUD_BACK);
@@ -146,7 +146,7 @@ public final class Overlay {
     g.popStyle();
   }
 
-  private static void text(PGraphics g, String s, float x, float y, int color) {
+  static void text(PGraphics g, String s, float x, float y, int color) {
     g.pushStyle();
     g.fill(color);
     g.textSize(TEXT_SIZE);

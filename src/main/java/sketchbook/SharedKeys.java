@@ -2,8 +2,9 @@ package sketchbook;
 
 /**
  * The keys every sketch has, bound before the sketch's own: the display switches, pause and
- * step, screenshots, the tuning keys and reset. One table ({@link KeyTable}) drives the keys,
- * the help overlay and the benchmark's list of switches.
+ * step, screenshots, the controls, plots and whiteboard, the tuning keys (rows of the
+ * {@link ParameterTable}) and reset. One table ({@link KeyTable}) drives the keys, the help
+ * overlay, the control panel's switches and the benchmark's list of switches.
  */
 final class SharedKeys {
 
@@ -29,17 +30,17 @@ final class SharedKeys {
         .bind(' ', "pause / resume", run::togglePause)
         .bind('.', "one frame forward (while paused)", run::requestStep)
         .bind('s', "screenshot into screenshots/", run::requestScreenshot)
-        .bind('[', "lower maxspeed", () -> tune(sketch, 1 / Tuning.TUNING_STEP, 1))
-        .bind(']', "raise maxspeed", () -> tune(sketch, Tuning.TUNING_STEP, 1))
-        .bind(';', "lower maxforce", () -> tune(sketch, 1, 1 / Tuning.TUNING_STEP))
-        .bind('\'', "raise maxforce", () -> tune(sketch, 1, Tuning.TUNING_STEP))
-        .bind('0', "reset the scene and what the keys tuned", () -> {
-          run.tuning.reset();
-          sketch.restart();
-        });
-  }
-
-  private static void tune(SteeringSketch sketch, float speedFactor, float forceFactor) {
-    sketch.run.tuning.scale(sketch.vehicles, speedFactor, forceFactor);
+        .bind('\t', "on-screen controls: a slider per value, a switch per display switch",
+            () -> show.controls = !show.controls)
+        .bind('g', "live plots of the first vehicle: speed and steering against their limits",
+            () -> show.plots = !show.plots)
+        .bind('b', "whiteboard: pause on one vehicle (click another) and draw its step's vectors",
+            sketch.whiteboard::toggle);
+    sketch.parameters.addFactors(sketch);
+    sketch.parameters.bindFactorKeys(keys);
+    keys.bind('0', "reset the scene and every value the keys or sliders changed", () -> {
+      sketch.parameters.reset();
+      sketch.restart();
+    });
   }
 }

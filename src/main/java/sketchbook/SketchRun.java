@@ -4,7 +4,6 @@ import java.io.File;
 import java.io.IOException;
 import java.util.ArrayList;
 import java.util.List;
-import steering.Vehicle;
 
 /**
  * One run of a sketch, kept out of the sketch's own file. Processing calls {@link #pre()},
@@ -25,12 +24,15 @@ public final class SketchRun {
   final Tuning tuning = new Tuning();
   /** Where the s key saves; tests point it elsewhere. */
   File screenshotFolder = new File(ProjectFolder.root(), "screenshots");
+  /** The g key's strip charts, made once the sketch is configured. */
+  Plot plot;
   /** --benchmark: times the frames; null otherwise. */
   private FrameTimer timer;
   /** --save, --gif and --trace. */
   private RunFiles files;
   private boolean paused;
-  private boolean stepRequested;
+  /** Presses of . not yet taken: each moves the paused scene one frame, one frame at a time. */
+  private int stepsRequested;
   private boolean simulating;
   private boolean screenshotRequested;
   private boolean keysPressed;
@@ -56,7 +58,11 @@ public final class SketchRun {
     }
     SharedKeys.bind(sketch, this);
     sketch.bindSketchKeys(sketch.keys);
+    sketch.parameters.bindOwnKeys(sketch.keys);
     sketch.prepare();
+    List<PlotSeries> series = new ArrayList<>(List.of(PlotSeries.speed(), PlotSeries.steering()));
+    series.addAll(sketch.plotSeries());
+    plot = new Plot(series);
     files = new RunFiles(options);
     sketch.registerMethod("pre", this);
     sketch.registerMethod("draw", this);
@@ -82,15 +88,28 @@ public final class SketchRun {
         sketch.pressKey(k);
       }
     }
-    simulating = !paused || stepRequested;
-    stepRequested = false;
+    simulating = !paused || stepsRequested > 0;
+    if (paused && stepsRequested > 0) {
+      stepsRequested--;
+    }
+    if (simulating) {
+      sketch.whiteboard.beforeStep();
+    }
   }
 
   /** After draw(), still drawing: the legend, HUD and help on top. */
   public void draw() {
     drawingStarts();
+    if (simulating && !sketch.vehicles.isEmpty()) {
+      plot.record(sketch.vehicles.get(0));
+    }
+    if (sketch.show.plots) {
+      plot.draw(sketch.g);
+    }
+    sketch.whiteboard.draw(sketch.g);
     Overlay.legend(sketch.g, sketch.show);
     Overlay.hud(sketch.g, hudLines());
+    sketch.controls.draw(sketch.g);
     if (sketch.show.help) {
       Overlay.help(sketch.g, sketch.getClass().getSimpleName(), sketch.keys.bindings());
     }
@@ -148,11 +167,14 @@ public final class SketchRun {
 
   void togglePause() {
     paused = !paused;
+    stepsRequested = 0;
   }
 
-  /** The . key: one frame forward, while paused. */
+  /** The . key: one frame forward, while paused (several presses in --keys: one a frame). */
   void requestStep() {
-    stepRequested = paused;
+    if (paused) {
+      stepsRequested++;
+    }
   }
 
   void requestScreenshot() {
@@ -186,11 +208,7 @@ public final class SketchRun {
   List<String> hudLines() {
     List<String> lines = new ArrayList<>();
     lines.add(sketch.getClass().getSimpleName() + " — " + sketch.about());
-    List<Vehicle> vs = sketch.vehicles;
-    if (!vs.isEmpty()) {
-      lines.add(Tuning.limits(vs) + (vs.size() > 1
-          ? "   (" + vs.size() + " vehicles; [ ] ; ' scale each from its own start)" : ""));
-    }
+    lines.addAll(sketch.parameters.hudLines(sketch.vehicles));
     sketch.addHudLines(lines);
     if (paused) {
       lines.add("paused — space resumes, . steps one frame");

@@ -9,6 +9,7 @@ import java.util.function.ToIntFunction;
 import processing.core.PApplet;
 import processing.core.PVector;
 import processing.event.KeyEvent;
+import processing.event.MouseEvent;
 import steering.Vehicle;
 
 /**
@@ -20,8 +21,9 @@ import steering.Vehicle;
  * shared keys (arrows, trails, pause and step, tuning, screenshots, help), the HUD, the trails
  * and the {@code --trace}. In {@code draw()} it moves them when {@link #simulating()} (false
  * while paused) and draws them with {@link #drawVehicles}. It may add keys of its own
- * ({@link #bindSketchKeys}), HUD lines, flags, and files to read before the first frame
- * ({@link #prepare}).
+ * ({@link #bindSketchKeys}), values the keys, help, HUD and sliders share ({@link #parameter}),
+ * HUD lines, flags, files to read before the first frame ({@link #prepare}), strips of the live
+ * plots ({@link #plotSeries}) and its part of the whiteboard ({@link #drawOnWhiteboard}).
  *
  * <p>What a sketch never needs to see (the frame cycle, the files a run writes, {@code --frames}
  * and exit codes, benchmark timing) is in {@link SketchRun}; the shared keys in
@@ -34,10 +36,6 @@ public abstract class SteeringSketch extends PApplet {
   public static final float CROWD_MAX_MAXSPEED = 6;
   public static final float CROWD_MIN_MAXFORCE = 0.05f;
   public static final float CROWD_MAX_MAXFORCE = 0.2f;
-  /** The headless target's curve: a Lissajous figure around the centre. */
-  private static final float SCRIPT_SPEED_X = 0.011f;
-  private static final float SCRIPT_SPEED_Y = 0.017f;
-  private static final float SCRIPT_REACH = 0.35f;
 
   /** The vehicles on screen, in a stable order (the trace numbers them by it). */
   protected final List<Vehicle> vehicles = new ArrayList<>();
@@ -45,14 +43,20 @@ public abstract class SteeringSketch extends PApplet {
   protected final Switches show = new Switches();
   /** This sketch's key table: the shared keys, then the sketch's own. */
   protected final KeyTable keys = new KeyTable();
+  /** The values the keys and sliders change: the shared factors and the sketch's own. */
+  protected final ParameterTable parameters = new ParameterTable();
   /** The command line. */
   protected SketchOptions options = new SketchOptions();
 
   final SketchRun run = new SketchRun(this);
+  /** The sliders and switches (TAB, or the tab at the right edge). */
+  final ControlPanel controls = new ControlPanel(this);
+  /** The b key's vector diagram of one vehicle's step. */
+  final Whiteboard whiteboard = new Whiteboard(this);
   private final VehicleBatch vehicleBatch = new VehicleBatch();
   /** What closing the window does instead of ending the program; null: end it. */
   private Runnable whenClosed;
-  private boolean mouseSeen;
+  private final TargetInput targetInput = new TargetInput();
 
   // ---- what a sketch may provide ----
 
@@ -77,6 +81,23 @@ public abstract class SteeringSketch extends PApplet {
   protected void addHudLines(List<String> lines) {
   }
 
+  /**
+   * Strips of the live plots (g) beyond speed and |steering|, read from the first vehicle after
+   * each step, e.g. Arrive's speed over its ramp. Called once, after {@link #prepare}.
+   */
+  protected List<PlotSeries> plotSeries() {
+    return List.of();
+  }
+
+  /**
+   * The whiteboard's (b) first panel: what is special to this behavior, for vehicle {@code v}'s
+   * last step, drawn through {@code view} (e.g. Arrive's slowing circle). By default the
+   * velocity and desired velocity from the vehicle, as the v and d arrows draw them.
+   */
+  protected void drawOnWhiteboard(Vehicle v, BoardView view) {
+    WhiteboardDrawing.arrows(view, v);
+  }
+
   /** Reads files named on the command line; runs before the first frame. */
   protected void prepare() {
   }
@@ -86,6 +107,19 @@ public abstract class SteeringSketch extends PApplet {
   /** True when the vehicles should move this frame: not paused, or one step was asked for. */
   protected boolean simulating() {
     return run.simulating();
+  }
+
+  /**
+   * Mutates the parameter table: a value of this sketch that the keys {@code lower} and
+   * {@code raise} change by ×{@link Parameter#FACTOR_STEP} within [min, max], shown in the help,
+   * the HUD and the controls, restored by 0. Call it in a field's initialiser; read
+   * {@code value()} in draw().
+   */
+  protected Parameter parameter(String name, float initial, float min, float max, char lower,
+      char raise) {
+    Parameter p = new Parameter(name, initial, min, max, lower, raise);
+    parameters.add(p);
+    return p;
   }
 
   /** A vehicle at rest somewhere in the window, with a maxspeed and maxforce of its own. */
@@ -139,16 +173,7 @@ public abstract class SteeringSketch extends PApplet {
    * target moves on a scripted curve.
    */
   protected PVector targetFromInput() {
-    if (options.target != null) {
-      return options.target.copy();
-    }
-    mouseSeen |= !options.headless && (mouseX != 0 || mouseY != 0);
-    if (mouseSeen) {
-      return new PVector(mouseX, mouseY);
-    }
-    float t = run.steps();
-    return new PVector(width / 2f + SCRIPT_REACH * width * sin(t * SCRIPT_SPEED_X),
-        height / 2f + SCRIPT_REACH * height * sin(t * SCRIPT_SPEED_Y));
+    return targetInput.target(this);
   }
 
   /** The target as a crosshair in a circle. */
@@ -196,6 +221,18 @@ public abstract class SteeringSketch extends PApplet {
   @Override
   public void keyPressed() {
     keys.press(key);
+  }
+
+  /**
+   * Processing's mouse handling, public so tests can send events through it: the mouse on the
+   * control panel works the panel and never reaches the sketch's mousePressed() or
+   * mouseDragged() (and does not move mouseX, mouseY).
+   */
+  @Override
+  public void handleMouseEvent(MouseEvent event) {
+    if (!controls.takes(event) && !whiteboard.takes(event)) {
+      super.handleMouseEvent(event);
+    }
   }
 
   /** Presses a key through Processing's own event handling, as a keyboard would. */

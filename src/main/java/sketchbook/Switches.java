@@ -12,6 +12,10 @@ public final class Switches {
   public boolean radii = true;
   /** t: the orange trails. */
   public boolean trails;
+  /** TAB: the on-screen controls (sliders and switches). */
+  public boolean controls;
+  /** g: the live plots. */
+  public boolean plots;
   /** h: the help overlay. */
   public boolean help;
 }

@@ -25,6 +25,13 @@ public final class Tuning {
   public static final float MIN_MAXFORCE = 0.005f;
   public static final float MAX_MAXFORCE = 5;
 
+  /** Which factor: {@link #factor} and {@link #factorBounds} take one of these. */
+  static final int SPEED = 0;
+  static final int FORCE = 1;
+  /** Bounds of a factor while there are no vehicles to bound it. */
+  static final float MIN_FACTOR = 0.01f;
+  static final float MAX_FACTOR = 100;
+
   private float speedFactor = 1;
   private float forceFactor = 1;
   /** Each vehicle's maxspeed and maxforce when tuning first saw it (weak: gone with it). */
@@ -53,6 +60,22 @@ public final class Tuning {
       v.maxspeed = PApplet.constrain(start[0] * speedFactor, MIN_MAXSPEED, MAX_MAXSPEED);
       v.maxforce = PApplet.constrain(start[1] * forceFactor, MIN_MAXFORCE, MAX_MAXFORCE);
     }
+  }
+
+  /** The maxspeed factor ({@link #SPEED}) or the maxforce factor ({@link #FORCE}). */
+  float factor(int which) {
+    return which == SPEED ? speedFactor : forceFactor;
+  }
+
+  /** The lowest and highest factor that still move at least one of these vehicles. */
+  float[] factorBounds(List<Vehicle> vehicles, int which) {
+    remember(vehicles);
+    float min = which == SPEED ? MIN_MAXSPEED : MIN_MAXFORCE;
+    float max = which == SPEED ? MAX_MAXSPEED : MAX_MAXFORCE;
+    float low = bounded(0, vehicles, which, min, max);
+    float high = bounded(Float.MAX_VALUE, vehicles, which, min, max);
+    return low > 0 && high < Float.MAX_VALUE ? new float[] {low, high}
+        : new float[] {MIN_FACTOR, MAX_FACTOR};
   }
 
   /** The reset key: no tuning; the vehicles made next start from their own values. */

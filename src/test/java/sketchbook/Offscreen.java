@@ -67,4 +67,19 @@ public final class Offscreen {
   public static Switches switches(SteeringSketch sketch) {
     return sketch.show;
   }
+
+  /** The on-screen controls (TAB): where its sliders and switches are. */
+  public static ControlPanel controls(SteeringSketch sketch) {
+    return sketch.controls;
+  }
+
+  /** The live plots (g): their samples and where they are drawn. */
+  public static Plot plot(SteeringSketch sketch) {
+    return sketch.run.plot;
+  }
+
+  /** The whiteboard (b): its vehicle and the panels as last drawn. */
+  public static Whiteboard whiteboard(SteeringSketch sketch) {
+    return sketch.whiteboard;
+  }
 }

@@ -1,0 +1,85 @@
+package sketchbook;
+
+import java.util.ArrayList;
+import java.util.Collections;
+import java.util.List;
+import steering.Vehicle;
+
+/**
+ * The one table of a sketch's live parameters: the shared maxspeed and maxforce factors first
+ * ({@link TuningFactor}), then the sketch's own ({@link SteeringSketch#parameter}). The keys
+ * and their help rows, the HUD line, the reset key and the control panel's sliders are all
+ * made from these rows.
+ */
+public final class ParameterTable {
+
+  private final List<Parameter> factors = new ArrayList<>();
+  private final List<Parameter> own = new ArrayList<>();
+
+  /** Mutates the table: the sketch's own parameter, after those already added. */
+  void add(Parameter p) {
+    own.add(p);
+  }
+
+  /** Mutates the table: the shared maxspeed and maxforce factor rows. */
+  void addFactors(SteeringSketch sketch) {
+    factors.add(TuningFactor.maxspeed(sketch));
+    factors.add(TuningFactor.maxforce(sketch));
+  }
+
+  /** Every row, the factors first: one slider each. */
+  public List<Parameter> rows() {
+    List<Parameter> all = new ArrayList<>(factors);
+    all.addAll(own);
+    return Collections.unmodifiableList(all);
+  }
+
+  /** The sketch's own parameters. */
+  public List<Parameter> own() {
+    return Collections.unmodifiableList(own);
+  }
+
+  /** Binds the lower and raise keys of the factor rows, with their help rows. */
+  void bindFactorKeys(KeyTable keys) {
+    bind(keys, factors);
+  }
+
+  /** Binds the lower and raise keys of the sketch's own parameters. */
+  void bindOwnKeys(KeyTable keys) {
+    bind(keys, own);
+  }
+
+  /**
+   * The HUD's lines: for the factor rows, the limits they give the vehicles ("maxspeed 4.00
+   * maxforce 0.100", a range for several, see {@link Tuning#limits}); then the sketch's own
+   * values on one line, e.g. "slowing radius 400 (max)".
+   */
+  List<String> hudLines(List<Vehicle> vehicles) {
+    List<String> lines = new ArrayList<>();
+    if (!factors.isEmpty() && !vehicles.isEmpty()) {
+      lines.add(Tuning.limits(vehicles) + (vehicles.size() > 1 ? "   (" + vehicles.size()
+          + " vehicles; [ ] ; ' scale each from its own start)" : ""));
+    }
+    List<String> shown = new ArrayList<>();
+    for (Parameter p : own) {
+      shown.add(p.shown());
+    }
+    if (!shown.isEmpty()) {
+      lines.add(String.join("   ", shown));
+    }
+    return lines;
+  }
+
+  /** The reset key: every row back to its initial value (the factors to no tuning). */
+  void reset() {
+    factors.forEach(Parameter::reset);
+    own.forEach(Parameter::reset);
+  }
+
+  private static void bind(KeyTable keys, List<Parameter> rows) {
+    for (Parameter p : rows) {
+      keys.bind(p.lowerKey, p.lowerHelp(), p::lower);
+      keys.bind(p.raiseKey, p.raiseHelp(), p::raise);
+    }
+  }
+}

@@ -1,0 +1,106 @@
+package sketchbook;
+
+import java.util.ArrayList;
+import java.util.List;
+import processing.core.PGraphics;
+import steering.Vehicle;
+
+/**
+ * The live plots (key g): strip charts of the last {@link #SAMPLES} steps of the first vehicle,
+ * one per {@link PlotSeries} (speed against maxspeed, |steering| against maxforce, then the
+ * sketch's own), in the window's bottom-right corner. Each strip is scaled so its highest value
+ * or reference fills it; the newest sample is at its right edge, or, for a strip plotted
+ * against another quantity, each sample sits at that quantity's place across the strip.
+ */
+public final class Plot {
+
+  /** Three seconds at 60 frames a second. */
+  public static final int SAMPLES = 180;
+  static final float STRIP_HEIGHT = 46;
+  static final float STRIP_GAP = 20;
+  static final float MARGIN = 10;
+
+  private final List<PlotStrip> strips = new ArrayList<>();
+
+  Plot(List<PlotSeries> series) {
+    for (PlotSeries s : series) {
+      strips.add(new PlotStrip(s));
+    }
+  }
+
+  public List<PlotStrip> strips() {
+    return strips;
+  }
+
+  /** After a step: one sample of each strip from {@code v}. */
+  void record(Vehicle v) {
+    strips.forEach(s -> s.record(v));
+  }
+
+  /** The strips' left edge in a window {@code width} wide (the oldest sample's x). */
+  public float left(int width) {
+    return width - MARGIN - SAMPLES;
+  }
+
+  /** The top of strip {@code index} in a window {@code height} tall. */
+  public float top(int index, int height) {
+    float all = strips.size() * (STRIP_HEIGHT + STRIP_GAP);
+    return height - MARGIN - all + STRIP_GAP + index * (STRIP_HEIGHT + STRIP_GAP);
+  }
+
+  /**
+   * Where sample {@code i} of strip {@code index} is drawn across: by its time (the newest at
+   * the right edge), or by its {@link PlotStrip#across} value, the largest kept at the right.
+   */
+  public float xOf(int index, int i, int width) {
+    PlotStrip s = strips.get(index);
+    if (s.againstSomething()) {
+      return left(width) + SAMPLES * s.across(i) / s.acrossScale();
+    }
+    return left(width) + (SAMPLES - s.count()) + i;
+  }
+
+  /** The height of {@code value} in strip {@code index}, at that strip's scale. */
+  public float yOf(int index, float value, int height) {
+    return top(index, height) + STRIP_HEIGHT * (1 - value / strips.get(index).scale());
+  }
+
+  void draw(PGraphics g) {
+    float left = left(g.width);
+    Overlay.panel(g, left, top(0, g.height) - STRIP_GAP + 4, SAMPLES,
+        strips.size() * (STRIP_HEIGHT + STRIP_GAP) - 4);
+    for (int k = 0; k < strips.size(); k++) {
+      PlotStrip s = strips.get(k);
+      PlotSeries series = s.series;
+      String shown = series.name() + (s.againstSomething() ? " vs " + series.againstName() : "")
+          + " " + String.format("%.3g", s.count() > 0 ? s.lastValue() : 0f) + "   ";
+      float baseline = top(k, g.height) - 4;
+      Overlay.text(g, shown, left, baseline, series.color());
+      g.pushStyle();
+      g.textSize(Overlay.TEXT_SIZE);
+      float after = g.textWidth(shown);
+      g.popStyle();
+      Overlay.text(g, series.referenceName() + " " + String.format("%.3g", s.count() > 0
+          ? s.reference(s.count() - 1) : 0f), left + after, baseline, series.referenceColor());
+      line(g, k, false, series.referenceColor());
+      line(g, k, true, series.color());
+    }
+  }
+
+  private void line(PGraphics g, int k, boolean values, int color) {
+    PlotStrip s = strips.get(k);
+    g.pushStyle();
+    g.noFill();
+    g.stroke(color);
+    g.strokeWeight(values ? 2 : 1);
+    g.beginShape();
+    // a reference against something is a curve of it: drawn in its order, not in time's
+    int[] order = !values && s.againstSomething() ? s.byAcross() : null;
+    for (int n = 0; n < s.count(); n++) {
+      int i = order != null ? order[n] : n;
+      g.vertex(xOf(k, i, g.width), yOf(k, values ? s.value(i) : s.reference(i), g.height));
+    }
+    g.endShape();
+    g.popStyle();
+  }
+}

@@ -1,0 +1,125 @@
+package sketches;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertNotNull;
+import static org.junit.jupiter.api.Assertions.assertNotSame;
+import static org.junit.jupiter.api.Assertions.assertSame;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.EnumSource;
+import processing.core.PConstants;
+import processing.core.PVector;
+import processing.event.MouseEvent;
+import sketchbook.BoardView;
+import sketchbook.Offscreen;
+import sketchbook.SteeringSketch;
+import sketchbook.Whiteboard;
+import steering.Vehicle;
+
+/**
+ * The whiteboard (b) pauses on one vehicle and draws its last step at a labelled scale:
+ * steering closes the triangle desired + (−velocity), and the next velocity is velocity +
+ * steering/mass, limited to maxspeed. The arrows are checked where they were drawn.
+ */
+class WhiteboardTest {
+
+  static final float PIXEL = 1e-3f;
+
+  /** Sketches whose step is one behavior's force (a sum of several is not desired − velocity). */
+  @ParameterizedTest
+  @EnumSource(value = SketchKind.class, names = {"SEEK", "ARRIVE", "PATH_FOLLOWING",
+      "YOUR_BEHAVIOR"})
+  void steeringEndsAtTheTipOfDesiredMinusVelocityWhenNotCut(SketchKind kind) {
+    SteeringSketch sketch = kind.startOffscreen();
+    Offscreen.frames(sketch, 30);
+    sketch.pressKey('b');
+    assertTrue(sketch.paused(), kind + ": b pauses");
+    Vehicle v = Offscreen.vehicles(sketch).get(0);
+    v.maxforce = 100;   // a maxforce that cuts nothing: steering = desired − velocity
+    sketch.pressKey('.');
+    Offscreen.frames(sketch, 1);
+
+    Whiteboard board = Offscreen.whiteboard(sketch);
+    PVector before = board.velocityBefore();
+    assertNotNull(before, "the step's starting velocity was kept");
+    BoardView view = board.triangle();
+    PVector tip = view.toScreen(PVector.sub(v.desired, before));
+    BoardView.Drawn steering = view.arrow("steering");
+    assertEquals(tip.x, steering.to().x, PIXEL, kind + " steering's tip x");
+    assertEquals(tip.y, steering.to().y, PIXEL, kind + " steering's tip y");
+    // tip-to-tail: −velocity starts at desired's tip and ends where steering ends
+    assertEquals(view.arrow("desired").to(), view.arrow("−velocity").from());
+    assertEquals(tip, view.arrow("−velocity").to());
+    // the scale the board labels: desired is |desired| · scale pixels long
+    BoardView.Drawn desired = view.arrow("desired");
+    assertEquals(v.desired.mag() * view.scale(), PVector.dist(desired.from(), desired.to()),
+        1e-2f, kind + " desired at the labelled scale");
+  }
+
+  @Test
+  void aForceAboveMaxforceIsCutToTheCircle() {
+    SteeringSketch sketch = SketchKind.ARRIVE.startOffscreen("--target", "560,260",
+        "--keys", "b.");
+    Offscreen.frames(sketch, 2);
+    Vehicle v = Offscreen.vehicles(sketch).get(0);
+    BoardView view = Offscreen.whiteboard(sketch).triangle();
+    // from rest: desired = 4 towards the target, velocity 0, so desired − velocity is 4 long,
+    // cut to maxforce 0.1: the arrow is 0.1 · scale pixels, along desired
+    BoardView.Drawn steering = Offscreen.whiteboard(sketch).triangle().arrow("steering");
+    assertEquals(0.1f * view.scale(), PVector.dist(steering.from(), steering.to()), 1e-3f);
+    assertEquals(view.toScreen(new PVector()), steering.from());
+    assertEquals(4, v.desired.mag(), 1e-5f);
+    PVector along = PVector.sub(steering.to(), steering.from()).normalize();
+    assertEquals(1, along.dot(v.desired.copy().normalize()), 1e-5f);
+  }
+
+  @Test
+  void theNextVelocityIsVelocityPlusSteeringOverMass() {
+    SteeringSketch sketch = SketchKind.SEEK.startOffscreen();
+    Offscreen.frames(sketch, 20);
+    Vehicle v = Offscreen.vehicles(sketch).get(0);
+    v.mass = 2;
+    sketch.pressKey('b');
+    sketch.pressKey('.');
+    Offscreen.frames(sketch, 1);
+    BoardView next = Offscreen.whiteboard(sketch).next();
+    PVector before = Offscreen.whiteboard(sketch).velocityBefore();
+    BoardView.Drawn change = next.arrow("steering/mass");
+    assertEquals(next.toScreen(before), change.from());
+    // velocity + steering / 2, then limited to maxspeed: the velocity the vehicle has now
+    PVector sum = PVector.add(before, PVector.div(v.steering, 2));
+    assertEquals(next.toScreen(sum), change.to());
+    assertEquals(sum.limit(v.maxspeed).x, v.velocity.x, 1e-5f);
+  }
+
+  @Test
+  void stepFollowsOneFrameAndAClickChoosesAnotherVehicle() {
+    SteeringSketch sketch = SketchKind.PATH_FOLLOWING.startOffscreen();
+    Offscreen.frames(sketch, 30);
+    sketch.pressKey('b');
+    Offscreen.frames(sketch, 3);
+    int steps = sketch.steps();
+    Vehicle first = Offscreen.vehicles(sketch).get(0);
+    assertSame(first, Offscreen.whiteboard(sketch).subject());
+
+    Vehicle other = Offscreen.vehicles(sketch).get(1);
+    int count = Offscreen.vehicles(sketch).size();
+    sketch.handleMouseEvent(new MouseEvent(null, 0, MouseEvent.PRESS, 0,
+        Math.round(other.position.x), Math.round(other.position.y), PConstants.LEFT, 1));
+    assertSame(other, Offscreen.whiteboard(sketch).subject(),
+        "the clicked vehicle is on the board");
+    assertEquals(count, Offscreen.vehicles(sketch).size(), "the click added no vehicle");
+
+    sketch.pressKey('.');
+    Offscreen.frames(sketch, 3);
+    assertEquals(steps + 1, sketch.steps(), ". moved the scene exactly one frame");
+    assertEquals(other.velocity, PVector.add(Offscreen.whiteboard(sketch).velocityBefore(),
+        PVector.div(other.steering, other.mass)).limit(other.maxspeed));
+    assertNotSame(first, Offscreen.whiteboard(sketch).subject());
+
+    sketch.pressKey('b');
+    assertTrue(!sketch.paused(), "b again resumes what it paused");
+  }
+}
