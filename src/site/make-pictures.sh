@@ -18,6 +18,11 @@ mvn -q compile
 echo "mvn -q compile exec:java -Dexec.args=\"--headless --save $out/sketchbook.png\""
 mvn -q compile exec:java -Dexec.args="--headless --save $out/sketchbook.png"
 
+# the three views of the maths (the controls: a TAB character, $'\t' in bash, then ==dv)
+mvn -q compile exec:java -Dsketch=Arrive -Dexec.args="--headless --seed 7 --frames 203 --keys b........................................................................................................................................................................................................ --save $out/whiteboard.png"
+mvn -q compile exec:java -Dsketch=Arrive -Dexec.args="--headless --seed 7 --frames 150 --target 560,260 --keys g --save $out/plots.png"
+mvn -q compile exec:java -Dsketch=Arrive -Dexec.args="--headless --seed 7 --frames 90 --keys "$'\t'"==dv --save $out/controls.png"
+
 # a still and a short GIF of each sketch (a GIF keeps every 2nd frame, at 30 fps)
 run Seek --headless --frames 150 --keys tcndf --save $out/seek.png
 run Seek --headless --frames 180 --keys tcn --gif $out/seek.gif

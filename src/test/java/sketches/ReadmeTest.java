@@ -83,8 +83,9 @@ class ReadmeTest {
             "the README shows no " + picture + " for " + kind.title);
       }
     }
-    // besides those: the sketchbook's contact sheet and an example from the Processing library
-    List<String> others = List.of("sketchbook.png", "processing-example.png");
+    // besides those: the contact sheet, an example from the Processing library, the maths views
+    List<String> others = List.of("sketchbook.png", "processing-example.png", "whiteboard.png",
+        "plots.png", "controls.png");
     for (String other : others) {
       assertTrue(readme.contains("(src/site/resources/images/" + other + ")"), other);
     }
