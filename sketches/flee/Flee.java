@@ -153,10 +153,10 @@ public class Flee extends SteeringSketch {
     view.dot(target, Palette.TARGET, seeking ? "target" : "threat");
     if (seeking) {
       view.arrow(from, target, Palette.INK, "target − position");
-      view.note(1, "seek: desired = (target − position) at maxspeed", Palette.INK);
+      view.note(1, "desired = (target − position), at maxspeed", Palette.INK);
     } else {
       view.arrow(target, from, Palette.INK, "position − threat");
-      view.note(1, "flee: desired = (position − threat) at maxspeed", Palette.INK);
+      view.note(1, "desired = (position − threat), at maxspeed", Palette.INK);
     }
     boolean calm = panicOnly && !seeking && d >= r;
     if (!calm) {   // drawn half as long as position − threat, to compare the directions

@@ -42,12 +42,11 @@ final class FieldBoard {
     view.dot(centre, Palette.INK, String.format("cell (%d, %d)", column, row));
     view.arrow(from, PVector.add(from, PVector.mult(v.desired, DESIRED_SCALE)),
         Palette.DESIRED, "desired ×" + (int) DESIRED_SCALE);
-    view.note(2, String.format("column = floor(%.0f / %.0f) = %d, row = floor(%.0f / %.0f) = %d",
-        from.x, size, column, from.y, size, row), Palette.INK);
-    view.note(1, String.format("direction (%.2f, %.2f), length 1", direction.x, direction.y),
+    view.note(2, String.format("column = floor(%.0f / %.0f) = %d", from.x, size, column),
         Palette.INK);
-    view.note(0, String.format("desired = direction × maxspeed %.2f", v.maxspeed),
-        Palette.DESIRED);
+    view.note(1, String.format("row = floor(%.0f / %.0f) = %d", from.y, size, row), Palette.INK);
+    view.note(0, String.format("desired = (%.2f, %.2f) × %.2f", direction.x, direction.y,
+        v.maxspeed), Palette.DESIRED);
   }
 
   /** floor(coordinate / size), clamped to the grid, as the field looks a cell up. */

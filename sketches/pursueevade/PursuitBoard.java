@@ -55,7 +55,7 @@ final class PursuitBoard {
       view.arrow(p.future(), from, Palette.DESIRED, "evade: away from the future");
     }
     view.note(2, p.fixed() ? String.format("T fixed: %.0f frames", p.frames())
-        : String.format("T = distance / maxspeed = %.1f / %.2f = %.1f frames",
+        : String.format("T = d / maxspeed = %.1f / %.2f = %.1f",
             PVector.dist(from, p.otherPosition()), v.maxspeed, p.frames()), Palette.INK);
     view.note(1, String.format("future = position + velocity · T = (%.0f, %.0f)",
         p.future().x, p.future().y), Palette.INK);

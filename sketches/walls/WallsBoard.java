@@ -48,11 +48,9 @@ final class WallsBoard {
     view.arrow(from, corner, Palette.DESIRED, "desired.x", nearY ? 1 : -1);
     view.arrow(corner, PVector.add(from, d), Palette.DESIRED, "desired.y", -1);
     view.arrow(from, PVector.add(from, d), Palette.DESIRED, "desired ×" + (int) DESIRED_SCALE);
-    view.note(2, "within the margin of a wall: that component = ±maxspeed, away from it",
-        Palette.INK);
-    view.note(1, "the other component keeps the velocity's; then scaled to maxspeed",
-        Palette.INK);
-    view.note(0, String.format("desired = (%.2f, %.2f), |desired| = %.2f", v.desired.x,
+    view.note(2, "near a wall: that part = ±maxspeed", Palette.INK);
+    view.note(1, "the other keeps velocity's; then setMag", Palette.INK);
+    view.note(0, String.format("desired (%.2f, %.2f), |desired| %.2f", v.desired.x,
         v.desired.y, v.desired.mag()), Palette.DESIRED);
   }
 

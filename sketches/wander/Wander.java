@@ -131,17 +131,18 @@ public class Wander extends SteeringSketch {
     PVector from = PVector.sub(v.position, v.velocity);   // where the step started
     PVector center = w.center();
     PVector target = w.target();
-    view.frame(center, (PVector.dist(from, center) + w.radius()) * BOARD_ROOM);
+    view.frame(PVector.lerp(from, center, 0.5f),
+        (PVector.dist(from, center) / 2 + w.radius()) * BOARD_ROOM);
     view.circle(center, w.radius(), Palette.PATH_LINE, null);
     view.arrow(from, center, Palette.INK, String.format("distance %.0f", w.distance()));
     PVector ahead = PVector.sub(center, from).setMag(w.radius());
     view.line(center, PVector.add(center, ahead), Palette.PATH_LINE);   // θ is measured from here
     view.arrow(center, target, Palette.STEERING, String.format("radius %.0f", w.radius()), -1);
     view.dot(center, Palette.INK, "centre");
-    view.dot(target, Palette.TARGET, "seek this point");
+    view.dot(target, Palette.TARGET, "point");
     view.note(2, "centre = position + distance · heading", Palette.INK);
     view.note(1, "point = centre + radius · (cos(h + θ), sin(h + θ))", Palette.INK);
-    view.note(0, String.format("θ = %.2f rad (%.0f°), moves by at most ±%.2f a step",
+    view.note(0, String.format("θ = %.2f rad (%.0f°), step ≤ ±%.2f",
         w.angle(), degrees(w.angle()), w.change()), Palette.INK);
   }
 

@@ -113,7 +113,7 @@ class PursueEvadeSketchTest {
     PVector along = PVector.sub(seek.to(), seek.from()).normalize();
     assertVector(0.8f, 0.6f, along);
     assertVector(3.2f, 2.4f, pursuer.desired);
-    assertTrue(view.notes().contains("T = distance / maxspeed = 400.0 / 4.00 = 100.0 frames"),
+    assertTrue(view.notes().contains("T = d / maxspeed = 400.0 / 4.00 = 100.0"),
         view.notes().toString());
   }
 
