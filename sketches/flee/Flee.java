@@ -3,9 +3,10 @@ package flee;
 import java.util.List;
 import java.util.Set;
 import processing.core.PVector;
-import sketchbook.Clamp;
+import sketchbook.BoardView;
 import sketchbook.KeyTable;
 import sketchbook.Palette;
+import sketchbook.Parameter;
 import sketchbook.SketchRunner;
 import sketchbook.SteeringSketch;
 import sketchbook.Wrap;
@@ -43,11 +44,16 @@ public class Flee extends SteeringSketch {
   static final float PANIC_DISTANCE = 150;
   static final float MIN_PANIC_DISTANCE = 20;
   static final float MAX_PANIC_DISTANCE = 400;
-  static final float PANIC_STEP = 1.25f;
   /** The panic circle's outline while the crowd flees everywhere (p off). */
   static final float OUTLINE_WEIGHT = 1.5f;
+  /** The whiteboard shows this much more than the threat and the vehicle. */
+  static final float BOARD_ROOM = 1.2f;
 
-  float panicDistance = PANIC_DISTANCE;
+  /** The - and = keys, the slider and the HUD all change and show this one value. */
+  final Parameter panicDistance = parameter("panic distance", PANIC_DISTANCE,
+      MIN_PANIC_DISTANCE, MAX_PANIC_DISTANCE, '-', '=');
+  /** The target of the last frame: the threat the crowd flees (or the target it seeks). */
+  PVector target = new PVector();
   /** p: flee only within the panic distance (the tutorials' variant). */
   boolean panicOnly;
   /** A click: the crowd seeks the target instead of fleeing it. */
@@ -75,7 +81,7 @@ public class Flee extends SteeringSketch {
   @Override
   public void draw() {
     background(Palette.PAPER);
-    PVector target = targetFromInput();
+    target = targetFromInput();
     if (show.radii) {
       drawPanicCircle(target);
     }
@@ -86,7 +92,7 @@ public class Flee extends SteeringSketch {
         if (seeking) {
           vehicle.seek(target);
         } else if (panicOnly) {
-          vehicle.flee(target, panicDistance);   // no force at panicDistance or farther
+          vehicle.flee(target, panicDistance.value());   // no force at panicDistance or farther
         } else {
           vehicle.flee(target);                  // desired = position - target, at maxspeed
         }
@@ -122,21 +128,43 @@ public class Flee extends SteeringSketch {
   @Override
   protected void bindSketchKeys(KeyTable table) {
     table.bind('p', "flee only within the panic distance", () -> panicOnly = !panicOnly);
-    table.bind('-', "smaller panic distance", () -> scalePanicDistance(1 / PANIC_STEP));
-    table.bind('=', "larger panic distance", () -> scalePanicDistance(PANIC_STEP));
   }
 
   @Override
   protected void addHudLines(List<String> lines) {
     lines.add(seeking ? "the crowd SEEKS the target (click: flee)"
         : "the crowd FLEES the target (click: seek)");
-    lines.add(String.format("panic distance %.0f%s [%.0f–%.0f]   p: %s", panicDistance,
-        Clamp.note(panicDistance, MIN_PANIC_DISTANCE, MAX_PANIC_DISTANCE), MIN_PANIC_DISTANCE,
-        MAX_PANIC_DISTANCE, panicOnly ? "flee only inside it" : "off, flee everywhere"));
+    lines.add("panic rule   p: " + (panicOnly ? "flee only inside it" : "off, flee everywhere"));
   }
 
-  void scalePanicDistance(float factor) {
-    panicDistance = constrain(panicDistance * factor, MIN_PANIC_DISTANCE, MAX_PANIC_DISTANCE);
+  /**
+   * The whiteboard's (b) part special to flee: the threat, position − threat from it to where
+   * the step started (desired points along it, at maxspeed), and the panic distance.
+   */
+  @Override
+  protected void drawOnWhiteboard(Vehicle v, BoardView view) {
+    PVector from = PVector.sub(v.position, v.velocity);   // where the step started
+    float d = PVector.dist(from, target);
+    float r = panicDistance.value();
+    view.frame(PVector.lerp(from, target, 0.5f), Math.max(d / 2, v.maxspeed) * BOARD_ROOM);
+    if (panicOnly) {
+      view.circle(target, r, Palette.PATH_LINE, String.format("panic distance %.0f", r));
+    }
+    view.dot(target, Palette.TARGET, seeking ? "target" : "threat");
+    if (seeking) {
+      view.arrow(from, target, Palette.INK, "target − position");
+      view.note(1, "desired = (target − position), at maxspeed", Palette.INK);
+    } else {
+      view.arrow(target, from, Palette.INK, "position − threat");
+      view.note(1, "desired = (position − threat), at maxspeed", Palette.INK);
+    }
+    boolean calm = panicOnly && !seeking && d >= r;
+    if (!calm) {   // drawn half as long as position − threat, to compare the directions
+      view.arrow(from, PVector.add(from, PVector.mult(v.desired, d / 2 / v.maxspeed)),
+          Palette.DESIRED, "desired");
+    }
+    view.note(0, calm ? String.format("|position − threat| %.1f ≥ %.0f: no force", d, r)
+        : String.format("|desired| = maxspeed = %.2f", v.desired.mag()), Palette.INK);
   }
 
   /** Filled while it decides who flees (p on); an outline of where it would be otherwise. */
@@ -149,7 +177,7 @@ public class Flee extends SteeringSketch {
       stroke(Palette.RADIUS);
       strokeWeight(OUTLINE_WEIGHT);
     }
-    circle(target.x, target.y, panicDistance * 2);
+    circle(target.x, target.y, panicDistance.value() * 2);
     strokeWeight(1);
   }
 }

@@ -2,9 +2,10 @@ package flowfield;
 
 import java.util.List;
 import processing.core.PVector;
-import sketchbook.Clamp;
+import sketchbook.BoardView;
 import sketchbook.KeyTable;
 import sketchbook.Palette;
+import sketchbook.Parameter;
 import sketchbook.SketchRunner;
 import sketchbook.SteeringSketch;
 import steering.Vehicle;
@@ -38,12 +39,14 @@ public class FlowField extends SteeringSketch {
   static final float MIN_RESOLUTION = 10;
   static final float MAX_RESOLUTION = 80;
   static final float RESOLUTION_STEP = 5;
+  /** The - and = keys, the slider and the HUD: cells of another size, from the same noise. */
+  final Parameter resolution = parameter("resolution", RESOLUTION, MIN_RESOLUTION,
+      MAX_RESOLUTION, '-', '=').adding(RESOLUTION_STEP).whenChanged(r -> field = noiseField());
   /** Noise per pixel: 0.1 per 20-pixel cell, The Nature of Code's step from cell to cell. */
   static final float NOISE_SCALE = 0.005f;
   /** How far n moves along the noise's third axis: far enough for an unrelated field. */
   static final float NEW_FIELD_STEP = 10;
 
-  float resolution;
   /** Where on the noise's third axis the field is sampled; n moves it on. */
   float noiseDepth;
   steering.FlowField field;
@@ -67,7 +70,6 @@ public class FlowField extends SteeringSketch {
       layoutSeed = options.seed != null ? options.seed : (long) random(Integer.MAX_VALUE);
     }
     randomSeed(layoutSeed);
-    resolution = RESOLUTION;
     noiseDepth = 0;
     field = noiseField();
     int count = options.vehicles > 0 ? options.vehicles : DEFAULT_VEHICLES;
@@ -103,7 +105,7 @@ public class FlowField extends SteeringSketch {
       return;
     }
     // samples half a cell apart, so a fast drag leaves no cell out
-    int samples = ceil(direction.mag() / (resolution / 2));
+    int samples = ceil(direction.mag() / (resolution.value() / 2));
     for (int i = 0; i <= samples; i++) {
       paint(PVector.add(from, PVector.mult(direction, i / (float) samples)), direction);
     }
@@ -122,27 +124,25 @@ public class FlowField extends SteeringSketch {
 
   @Override
   protected void bindSketchKeys(KeyTable table) {
-    table.bind('-', "finer field (smaller cells)", () -> changeResolution(-RESOLUTION_STEP));
-    table.bind('=', "coarser field (larger cells)", () -> changeResolution(RESOLUTION_STEP));
     table.bind('n', "new field from the noise", this::newField);
   }
 
   @Override
   protected void addHudLines(List<String> lines) {
-    lines.add(String.format("resolution %.0f%s  (- = from %.0f to %.0f): %d × %d cells",
-        resolution, Clamp.note(resolution, MIN_RESOLUTION, MAX_RESOLUTION), MIN_RESOLUTION,
-        MAX_RESOLUTION, field.columns(), field.rows()));
+    lines.add(String.format("%d × %d cells of %.0f px", field.columns(), field.rows(),
+        field.resolution()));
     lines.add(String.format("noise depth %.0f (n: new field) — drag to paint directions",
         noiseDepth));
   }
 
   /** The field of this resolution sampled from the noise at this depth. */
   steering.FlowField noiseField() {
-    steering.FlowField noisy = new steering.FlowField(width, height, resolution);
+    float cell = resolution.value();
+    steering.FlowField noisy = new steering.FlowField(width, height, cell);
     for (int column = 0; column < noisy.columns(); column++) {
       for (int row = 0; row < noisy.rows(); row++) {
-        float x = (column + 0.5f) * resolution;
-        float y = (row + 0.5f) * resolution;
+        float x = (column + 0.5f) * cell;
+        float y = (row + 0.5f) * cell;
         float angle = noise(x * NOISE_SCALE, y * NOISE_SCALE, noiseDepth) * TWO_PI;
         noisy.set(column, row, PVector.fromAngle(angle));
       }
@@ -156,7 +156,7 @@ public class FlowField extends SteeringSketch {
     if (at.x < 0 || at.x >= width || at.y < 0 || at.y >= height) {
       return;
     }
-    field.set((int) (at.x / resolution), (int) (at.y / resolution), direction);
+    field.set((int) (at.x / resolution.value()), (int) (at.y / resolution.value()), direction);
   }
 
   void newField() {
@@ -164,10 +164,10 @@ public class FlowField extends SteeringSketch {
     field = noiseField();
   }
 
-  /** Cells of another size, from the same noise: painted directions are lost. */
-  void changeResolution(float step) {
-    resolution = constrain(resolution + step, MIN_RESOLUTION, MAX_RESOLUTION);
-    field = noiseField();
+  /** The whiteboard's (b) part special to the flow field: see {@link FieldBoard}. */
+  @Override
+  protected void drawOnWhiteboard(Vehicle v, BoardView view) {
+    FieldBoard.draw(view, v, field);
   }
 
   /** Leaving the window on one side brings a vehicle back on the other (once out of sight). */

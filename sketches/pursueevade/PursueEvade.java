@@ -3,9 +3,10 @@ package pursueevade;
 import java.util.List;
 import java.util.Set;
 import processing.core.PVector;
-import sketchbook.Clamp;
+import sketchbook.BoardView;
 import sketchbook.KeyTable;
 import sketchbook.Palette;
+import sketchbook.Parameter;
 import sketchbook.SketchRunner;
 import sketchbook.SteeringSketch;
 import steering.Pursuit;
@@ -60,7 +61,12 @@ public class PursueEvade extends SteeringSketch {
   Walls walls;
   /** l: the fixed look-ahead instead of T = distance / maxspeed. */
   boolean fixedLookAhead;
-  float fixedFrames = Pursuit.FIXED_FRAMES;
+  /** The - and = keys, the slider and the HUD all change and show this one value. */
+  final Parameter fixedFrames = parameter("fixed look-ahead", Pursuit.FIXED_FRAMES,
+      MIN_FIXED_FRAMES, MAX_FIXED_FRAMES, '-', '=').adding(FRAMES_STEP).format("%.0f frames");
+  /** What each vehicle predicted before the last step, for the whiteboard. */
+  PursuitBoard.Prediction pursuerAim;
+  PursuitBoard.Prediction quarryAim;
   /** m: the quarry seeks the mouse (headless: the scripted target) instead of wandering. */
   boolean quarryFollowsMouse;
   int catches;
@@ -86,6 +92,8 @@ public class PursueEvade extends SteeringSketch {
     vehicles.add(quarry);
     catches = 0;
     flash = 0;
+    pursuerAim = null;
+    quarryAim = null;
   }
 
   @Override
@@ -97,9 +105,12 @@ public class PursueEvade extends SteeringSketch {
     }
 
     if (simulating()) {
+      float frames = fixedFrames.value();
+      pursuerAim = PursuitBoard.Prediction.of(pursuer, quarry, fixedLookAhead, frames);
+      quarryAim = PursuitBoard.Prediction.of(quarry, pursuer, fixedLookAhead, frames);
       if (fixedLookAhead) {
-        pursuer.pursue(quarry, fixedFrames);   // seek quarry.position + quarry.velocity · frames
-        quarry.evade(pursuer, fixedFrames);
+        pursuer.pursue(quarry, frames);   // seek quarry.position + quarry.velocity · frames
+        quarry.evade(pursuer, frames);
       } else {
         pursuer.pursue(quarry);                // T = distance / maxspeed
         quarry.evade(pursuer);
@@ -144,8 +155,6 @@ public class PursueEvade extends SteeringSketch {
   protected void bindSketchKeys(KeyTable table) {
     table.bind('l', "look-ahead: T = distance / maxspeed, or fixed",
         () -> fixedLookAhead = !fixedLookAhead);
-    table.bind('-', "fewer fixed look-ahead frames", () -> tuneFixedFrames(-FRAMES_STEP));
-    table.bind('=', "more fixed look-ahead frames", () -> tuneFixedFrames(FRAMES_STEP));
     table.bind('m', "quarry follows the mouse / wanders",
         () -> quarryFollowsMouse = !quarryFollowsMouse);
     table.bind('x', "swap pursuer and quarry", this::swapRoles);
@@ -154,19 +163,24 @@ public class PursueEvade extends SteeringSketch {
   @Override
   protected void addHudLines(List<String> lines) {
     String lookAhead = fixedLookAhead
-        ? String.format("fixed, %.0f frames", fixedFrames)
+        ? String.format("fixed, %.0f frames", fixedFrames.value())
         : String.format("T = distance / maxspeed = %.1f frames",
             Pursuit.lookAhead(pursuer, quarry));
     lines.add("look-ahead (l): " + lookAhead);
-    lines.add(String.format("fixed look-ahead %.0f frames%s [%.0f–%.0f] (- =)", fixedFrames,
-        Clamp.note(fixedFrames, MIN_FIXED_FRAMES, MAX_FIXED_FRAMES), MIN_FIXED_FRAMES,
-        MAX_FIXED_FRAMES));
     lines.add("quarry " + (quarryFollowsMouse ? "follows the mouse" : "wanders")
         + " (m) and evades   catches " + catches + "   x: swap");
   }
 
-  void tuneFixedFrames(float change) {
-    fixedFrames = constrain(fixedFrames + change, MIN_FIXED_FRAMES, MAX_FIXED_FRAMES);
+  /**
+   * The whiteboard's (b) part special to pursuit: the other's future position from its
+   * velocity · T, and the line the vehicle steered along (see {@link PursuitBoard}).
+   */
+  @Override
+  protected void drawOnWhiteboard(Vehicle v, BoardView view) {
+    boolean pursuing = pursuerAim != null && pursuerAim.self() == v;
+    String forces = pursuing ? "pursue + walls near one"
+        : "evade + " + (quarryFollowsMouse ? "seek the mouse" : "wander") + " + walls near one";
+    PursuitBoard.draw(view, v, pursuing ? pursuerAim : quarryAim, pursuing, forces);
   }
 
   /** The chaser becomes the chased: each keeps its own limits, so the roles' speeds swap too. */
@@ -198,7 +212,7 @@ public class PursueEvade extends SteeringSketch {
 
   /** The other's predicted position, as the vehicle's own behavior computes it. */
   void drawPrediction(Vehicle self, Vehicle other) {
-    PVector future = fixedLookAhead ? Pursuit.futurePosition(other, fixedFrames)
+    PVector future = fixedLookAhead ? Pursuit.futurePosition(other, fixedFrames.value())
         : Pursuit.futurePosition(self, other);
     PredictionDebug.draw(g, other.position, future, colorOf(self));
   }

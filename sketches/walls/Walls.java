@@ -2,9 +2,11 @@ package walls;
 
 import java.util.List;
 import java.util.Random;
-import sketchbook.Clamp;
+import processing.core.PVector;
+import sketchbook.BoardView;
 import sketchbook.KeyTable;
 import sketchbook.Palette;
+import sketchbook.Parameter;
 import sketchbook.SketchRunner;
 import sketchbook.SteeringSketch;
 import steering.Vehicle;
@@ -41,7 +43,6 @@ public class Walls extends SteeringSketch {
   static final float MARGIN = 50;
   static final float MIN_MARGIN = 10;
   static final float MAX_MARGIN = 200;
-  static final float MARGIN_STEP = 1.25f;
   /** The walls' push counts this many times the wander force, so wandering cannot win. */
   static final float WALL_WEIGHT = 3;
   /**
@@ -54,7 +55,9 @@ public class Walls extends SteeringSketch {
   static final float WANDERER_MIN_MAXFORCE = 0.06f;
   static final float WANDERER_MAX_MAXFORCE = 0.12f;
 
-  float margin;
+  /** The - and = keys, the slider and the HUD all change and show this one value. */
+  final Parameter margin = parameter("margin", MARGIN, MIN_MARGIN, MAX_MARGIN, '-', '=')
+      .whenChanged(m -> walls = buildWalls());
   steering.Walls walls;
   boolean wandering;
   /** The seed of the first layout, so that 0 brings the same one back. */
@@ -76,13 +79,12 @@ public class Walls extends SteeringSketch {
       layoutSeed = options.seed != null ? options.seed : (long) random(Integer.MAX_VALUE);
     }
     randomSeed(layoutSeed);
-    margin = MARGIN;
     walls = buildWalls();
     wandering = true;
     int count = options.vehicles > 0 ? options.vehicles : DEFAULT_VEHICLES;
     for (int i = 0; i < count; i++) {
-      vehicles.add(newWanderer(random(walls.left + margin, walls.right - margin),
-          random(walls.top + margin, walls.bottom - margin)));
+      vehicles.add(newWanderer(random(walls.left + walls.margin, walls.right - walls.margin),
+          random(walls.top + walls.margin, walls.bottom - walls.margin)));
     }
   }
 
@@ -124,16 +126,12 @@ public class Walls extends SteeringSketch {
 
   @Override
   protected void bindSketchKeys(KeyTable table) {
-    table.bind('-', "thinner margin", () -> scaleMargin(1 / MARGIN_STEP));
-    table.bind('=', "wider margin", () -> scaleMargin(MARGIN_STEP));
     table.bindSwitch('w', "wander (off: coast and bounce off the walls)",
         () -> wandering = !wandering, () -> wandering);
   }
 
   @Override
   protected void addHudLines(List<String> lines) {
-    lines.add(String.format("margin %.0f%s  (- = from %.0f to %.0f)", margin,
-        Clamp.note(margin, MIN_MARGIN, MAX_MARGIN), MIN_MARGIN, MAX_MARGIN));
     lines.add(vehicles.size() + " vehicles — click to add one; "
         + (wandering ? "wandering (w: coast)" : "coasting (w: wander)"));
   }
@@ -148,11 +146,12 @@ public class Walls extends SteeringSketch {
   }
 
   steering.Walls buildWalls() {
-    return new steering.Walls(INSET, INSET, WIDTH - INSET, HEIGHT - INSET, margin);
+    return new steering.Walls(INSET, INSET, WIDTH - INSET, HEIGHT - INSET, margin.value());
   }
 
-  void scaleMargin(float factor) {
-    margin = constrain(margin * factor, MIN_MARGIN, MAX_MARGIN);
-    walls = buildWalls();
+  /** The whiteboard's (b) part special to containment: see {@link WallsBoard}. */
+  @Override
+  protected void drawOnWhiteboard(Vehicle v, BoardView view) {
+    WallsBoard.draw(view, v, walls);
   }
 }

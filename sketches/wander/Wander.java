@@ -1,11 +1,10 @@
 package wander;
 
-import java.util.List;
 import java.util.Random;
 import processing.core.PVector;
-import sketchbook.Clamp;
-import sketchbook.KeyTable;
+import sketchbook.BoardView;
 import sketchbook.Palette;
+import sketchbook.Parameter;
 import sketchbook.SketchRunner;
 import sketchbook.SteeringSketch;
 import sketchbook.Wrap;
@@ -38,8 +37,7 @@ public class Wander extends SteeringSketch {
   static final int HEIGHT = 600;
   /** Vehicles unless --vehicles says otherwise. */
   static final int DEFAULT_VEHICLES = 10;
-  /** The keys multiply or divide a wander setting by this, within the bounds below. */
-  static final float STEP = 1.25f;
+  /** The keys multiply or divide a wander setting by 1.25, within these bounds. */
   static final float MIN_RADIUS = 5;
   static final float MAX_RADIUS = 100;
   static final float MIN_DISTANCE = 10;
@@ -49,9 +47,16 @@ public class Wander extends SteeringSketch {
   /** The point on the circle, in pixels across. */
   static final float POINT = 6;
 
-  float radius = steering.Wander.WANDER_RADIUS;
-  float distance = steering.Wander.WANDER_DISTANCE;
-  float change = steering.Wander.WANDER_CHANGE;
+  /** The whiteboard shows this much more than the circle ahead. */
+  static final float BOARD_ROOM = 1.15f;
+
+  /** Each value's keys, help, HUD and slider come from its row; a change reaches every vehicle. */
+  final Parameter radius = parameter("circle radius", steering.Wander.WANDER_RADIUS, MIN_RADIUS,
+      MAX_RADIUS, '-', '=').whenChanged(r -> applySettings());
+  final Parameter distance = parameter("circle distance", steering.Wander.WANDER_DISTANCE,
+      MIN_DISTANCE, MAX_DISTANCE, 'j', 'k').whenChanged(d -> applySettings());
+  final Parameter change = parameter("angle change", steering.Wander.WANDER_CHANGE, MIN_CHANGE,
+      MAX_CHANGE, 'n', 'm').format("%.2f").whenChanged(c -> applySettings());
 
   public static void main(String[] args) {
     SketchRunner.run(new Wander(), args);
@@ -105,49 +110,40 @@ public class Wander extends SteeringSketch {
     return true;
   }
 
-  @Override
-  protected void bindSketchKeys(KeyTable table) {
-    table.bind('-', "smaller wander circle", () -> scaleRadius(1 / STEP));
-    table.bind('=', "larger wander circle", () -> scaleRadius(STEP));
-    table.bind('j', "wander circle nearer", () -> scaleDistance(1 / STEP));
-    table.bind('k', "wander circle farther ahead", () -> scaleDistance(STEP));
-    table.bind('n', "smaller angle change", () -> scaleChange(1 / STEP));
-    table.bind('m', "larger angle change", () -> scaleChange(STEP));
-  }
-
-  @Override
-  protected void addHudLines(List<String> lines) {
-    lines.add(String.format("circle radius %.0f%s [%.0f–%.0f] (- =)", radius,
-        Clamp.note(radius, MIN_RADIUS, MAX_RADIUS), MIN_RADIUS, MAX_RADIUS));
-    lines.add(String.format("circle distance %.0f%s [%.0f–%.0f] (j k)", distance,
-        Clamp.note(distance, MIN_DISTANCE, MAX_DISTANCE), MIN_DISTANCE, MAX_DISTANCE));
-    lines.add(String.format("angle change %.2f%s [%.2f–%.2f] (n m)", change,
-        Clamp.note(change, MIN_CHANGE, MAX_CHANGE), MIN_CHANGE, MAX_CHANGE));
-  }
-
-  void scaleRadius(float factor) {
-    radius = constrain(radius * factor, MIN_RADIUS, MAX_RADIUS);
-    applySettings();
-  }
-
-  void scaleDistance(float factor) {
-    distance = constrain(distance * factor, MIN_DISTANCE, MAX_DISTANCE);
-    applySettings();
-  }
-
-  void scaleChange(float factor) {
-    change = constrain(change * factor, MIN_CHANGE, MAX_CHANGE);
-    applySettings();
-  }
-
   /** Gives every vehicle's wander the sketch's radius, distance and change. */
   void applySettings() {
     for (Vehicle v : vehicles) {
       steering.Wander w = v.wanderState();
-      w.setRadius(radius);
-      w.setDistance(distance);
-      w.setChange(change);
+      w.setRadius(radius.value());
+      w.setDistance(distance.value());
+      w.setChange(change.value());
     }
+  }
+
+  /**
+   * The whiteboard's (b) part special to wander: from where the step started, the heading to
+   * the circle's centre (distance ahead), the angle θ from the heading, the radius out to the
+   * point on the circle, and the point the vehicle sought.
+   */
+  @Override
+  protected void drawOnWhiteboard(Vehicle v, BoardView view) {
+    steering.Wander w = v.wanderState();
+    PVector from = PVector.sub(v.position, v.velocity);   // where the step started
+    PVector center = w.center();
+    PVector target = w.target();
+    view.frame(PVector.lerp(from, center, 0.5f),
+        (PVector.dist(from, center) / 2 + w.radius()) * BOARD_ROOM);
+    view.circle(center, w.radius(), Palette.PATH_LINE, null);
+    view.arrow(from, center, Palette.INK, String.format("distance %.0f", w.distance()));
+    PVector ahead = PVector.sub(center, from).setMag(w.radius());
+    view.line(center, PVector.add(center, ahead), Palette.PATH_LINE);   // θ is measured from here
+    view.arrow(center, target, Palette.STEERING, String.format("radius %.0f", w.radius()), -1);
+    view.dot(center, Palette.INK, "centre");
+    view.dot(target, Palette.TARGET, "point");
+    view.note(2, "centre = position + distance · heading", Palette.INK);
+    view.note(1, "point = centre + radius · (cos(h + θ), sin(h + θ))", Palette.INK);
+    view.note(0, String.format("θ = %.2f rad (%.0f°), step ≤ ±%.2f",
+        w.angle(), degrees(w.angle()), w.change()), Palette.INK);
   }
 
   /** The circle ahead, the line to its centre, the line on to the point, and the point. */

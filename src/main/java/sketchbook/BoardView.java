@@ -10,7 +10,8 @@ import processing.core.PVector;
  * space, or the scene round the vehicle) enlarged by {@link #scale()}. Its drawing calls take
  * points of that plane and draw them mapped into the panel, labelled, so a sketch's whiteboard
  * part ({@link SteeringSketch#drawOnWhiteboard}) never computes a screen position itself. Every
- * arrow drawn is kept ({@link #arrows()}) with its screen ends, so tests can check the geometry.
+ * arrow drawn is kept ({@link #arrows()}) with its screen ends, and every note's text
+ * ({@link #notes()}), so tests can check the geometry and what was said.
  */
 public final class BoardView {
 
@@ -30,6 +31,7 @@ public final class BoardView {
   private final float size;
   private final String title;
   private final List<Drawn> arrows = new ArrayList<>();
+  private final List<String> notes = new ArrayList<>();
   private PVector centre = new PVector();
   private float scale = 1;
 
@@ -67,6 +69,11 @@ public final class BoardView {
   /** The arrows drawn so far, in order. */
   public List<Drawn> arrows() {
     return arrows;
+  }
+
+  /** The notes written so far, in order. */
+  public List<String> notes() {
+    return notes;
   }
 
   /** The arrow labelled {@code label}, or null. */
@@ -134,6 +141,7 @@ public final class BoardView {
 
   /** A line of text under the panel's title: {@code row} 0 is the first. */
   public void note(int row, String text, int color) {
+    notes.add(text);
     Overlay.text(g, text, left + 6, top + size - 8 - row * Overlay.LINE_HEIGHT, color);
   }
 

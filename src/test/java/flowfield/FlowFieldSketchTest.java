@@ -7,6 +7,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import java.awt.image.BufferedImage;
 import org.junit.jupiter.api.Test;
 import processing.core.PVector;
+import sketchbook.BoardView;
 import sketchbook.Offscreen;
 import steering.Vehicle;
 
@@ -76,15 +77,47 @@ class FlowFieldSketchTest {
     for (int i = 0; i < 30; i++) {
       sketch.pressKey('=');
     }
-    assertEquals(FlowField.MAX_RESOLUTION, sketch.resolution);
-    assertTrue(sketch.hudLines().contains("resolution 80 (max)  (- = from 10 to 80): 10 × 8 cells"),
+    assertEquals(FlowField.MAX_RESOLUTION, sketch.resolution.value());
+    assertTrue(sketch.hudLines().contains("resolution 80 (max)"), sketch.hudLines().toString());
+    assertTrue(sketch.hudLines().contains("10 × 8 cells of 80 px"),
         sketch.hudLines().toString());             // 800 / 80 = 10, ceil(600 / 80) = 8
     for (int i = 0; i < 30; i++) {
       sketch.pressKey('-');
     }
-    assertEquals(FlowField.MIN_RESOLUTION, sketch.resolution);
-    assertTrue(sketch.hudLines().contains("resolution 10 (min)  (- = from 10 to 80): 80 × 60 cells"),
+    assertEquals(FlowField.MIN_RESOLUTION, sketch.resolution.value());
+    assertTrue(sketch.hudLines().contains("resolution 10 (min)"), sketch.hudLines().toString());
+    assertTrue(sketch.hudLines().contains("80 × 60 cells of 10 px"),
         sketch.hudLines().toString());
+  }
+
+  /**
+   * The whiteboard's cell is the one under where the step started, its arrow the field's
+   * direction there (half a cell long), and desired, drawn ×5, is that direction × maxspeed.
+   */
+  @Test
+  void theWhiteboardDrawsTheCellUnderTheVehicleAndItsDirection() {
+    FlowField sketch = start();
+    Offscreen.frames(sketch, 30);
+    sketch.pressKey('b');
+    sketch.pressKey('.');
+    Offscreen.frames(sketch, 1);
+    Vehicle v = Offscreen.vehicles(sketch).get(0);
+    PVector from = PVector.sub(v.position, v.velocity);
+    int column = (int) Math.floor(from.x / 20);   // resolution 20
+    int row = (int) Math.floor(from.y / 20);
+    PVector direction = sketch.field.get(column, row);
+    BoardView view = Offscreen.whiteboard(sketch).scene();
+    BoardView.Drawn cell = view.arrow("the cell's direction");
+    PVector centre = new PVector(column * 20 + 10, row * 20 + 10);
+    assertEquals(0, view.toScreen(centre).dist(cell.from()), 1e-3f, "from the cell's centre");
+    PVector drawn = PVector.sub(cell.to(), cell.from());
+    assertEquals(10 * view.scale(), drawn.mag(), 1e-2f);   // half a cell of 20
+    assertEquals(1, drawn.normalize().dot(direction), 1e-4f, "along the stored direction");
+    BoardView.Drawn desired = view.arrow("desired ×5");
+    assertEquals(0, view.toScreen(from).dist(desired.from()), 1e-3f);
+    // desired = direction × maxspeed, drawn × 5 at the board's scale
+    PVector expected = PVector.add(from, PVector.mult(direction, v.maxspeed * 5));
+    assertEquals(0, view.toScreen(expected).dist(desired.to()), 1e-2f);
   }
 
   @Test

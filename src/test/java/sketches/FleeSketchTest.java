@@ -8,6 +8,7 @@ import java.util.ArrayList;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 import processing.core.PVector;
+import sketchbook.BoardView;
 import sketchbook.Offscreen;
 import sketchbook.SteeringSketch;
 import steering.Vehicle;
@@ -73,13 +74,39 @@ class FleeSketchTest {
     SteeringSketch sketch = start();
     sketch.pressKey('-');
     // 150 / 1.25 = 120
-    assertTrue(sketch.hudLines().stream().anyMatch(l -> l.startsWith("panic distance 120 ")),
+    assertTrue(sketch.hudLines().stream().anyMatch(l -> l.equals("panic distance 120")),
         sketch.hudLines().toString());
     sketch.pressKey('=');
     sketch.pressKey('=');
     // 120 × 1.25 × 1.25 = 187.5, shown rounded
-    assertTrue(sketch.hudLines().stream().anyMatch(l -> l.startsWith("panic distance 188 ")),
+    assertTrue(sketch.hudLines().stream().anyMatch(l -> l.equals("panic distance 188")),
         sketch.hudLines().toString());
+  }
+
+  /**
+   * The whiteboard draws position − threat from the threat to where the step started, and
+   * desired along it (flee: away from the threat), half as long.
+   */
+  @Test
+  void theWhiteboardDrawsPositionMinusThreatAndDesiredAlongIt() {
+    SteeringSketch sketch = start();
+    Offscreen.frames(sketch, 5);
+    sketch.pressKey('b');
+    sketch.pressKey('.');
+    Offscreen.frames(sketch, 1);
+    Vehicle v = Offscreen.vehicles(sketch).get(0);
+    BoardView view = Offscreen.whiteboard(sketch).scene();
+    PVector from = PVector.sub(v.position, v.velocity);
+    BoardView.Drawn away = view.arrow("position − threat");
+    assertEquals(view.toScreen(TARGET).dist(away.from()), 0, EPSILON);
+    assertEquals(view.toScreen(from).dist(away.to()), 0, EPSILON);
+    BoardView.Drawn desired = view.arrow("desired");
+    assertEquals(away.to().dist(desired.from()), 0, EPSILON, "desired starts at the vehicle");
+    PVector a = PVector.sub(away.to(), away.from());
+    PVector d = PVector.sub(desired.to(), desired.from());
+    // same direction: unit vectors' dot product 1; half the length
+    assertEquals(1, a.copy().normalize().dot(d.copy().normalize()), 1e-4f);
+    assertEquals(a.mag() / 2, d.mag(), 1e-2f);
   }
 
   /**

@@ -5,7 +5,10 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.util.List;
 import org.junit.jupiter.api.Test;
+import processing.core.PConstants;
 import processing.core.PVector;
+import processing.event.MouseEvent;
+import sketchbook.BoardView;
 import sketchbook.Offscreen;
 import sketchbook.SteeringSketch;
 import steering.Vehicle;
@@ -88,6 +91,49 @@ class PursueEvadeSketchTest {
     assertTrue(PVector.dist(pursuer.position, quarry.position) >= 300,
         "quarry put back at " + quarry.position);
     assertEquals(0, quarry.velocity.mag(), 0);
+  }
+
+  @Test
+  void theWhiteboardDrawsTheQuarrysFuturePositionAtVelocityTimesT() {
+    SteeringSketch sketch = start();
+    Vehicle pursuer = Offscreen.vehicles(sketch).get(0);
+    Offscreen.vehicles(sketch).get(1).velocity.set(0, 3);
+    sketch.pressKey('b');
+    sketch.pressKey('.');
+    Offscreen.frames(sketch, 1);
+    BoardView view = Offscreen.whiteboard(sketch).scene();
+    // T = 400 / 4 = 100 frames: the quarry's velocity · T runs from (600, 300) to (600, 600)
+    BoardView.Drawn ahead = view.arrow("velocity · T");
+    assertEquals(0, view.toScreen(new PVector(600, 300)).dist(ahead.from()), EPSILON);
+    assertEquals(0, view.toScreen(new PVector(600, 600)).dist(ahead.to()), EPSILON);
+    // the pursuer steered from (200, 300) to that point: along desired (3.2, 2.4) / 4
+    BoardView.Drawn seek = view.arrow("pursue: seek the future");
+    assertEquals(0, view.toScreen(new PVector(200, 300)).dist(seek.from()), EPSILON);
+    assertEquals(seek.to(), ahead.to());
+    PVector along = PVector.sub(seek.to(), seek.from()).normalize();
+    assertVector(0.8f, 0.6f, along);
+    assertVector(3.2f, 2.4f, pursuer.desired);
+    assertTrue(view.notes().contains("T = d / maxspeed = 400.0 / 4.00 = 100.0"),
+        view.notes().toString());
+  }
+
+  /** The quarry's step is evade + wander (a sum): the board says so, and draws the evasion. */
+  @Test
+  void aClickPutsTheQuarryOnTheBoardWithItsSumOfForces() {
+    SteeringSketch sketch = start();
+    sketch.pressKey('b');
+    sketch.handleMouseEvent(new MouseEvent(null, 0, MouseEvent.PRESS, 0, 600, 300,
+        PConstants.LEFT, 1));
+    sketch.pressKey('.');
+    Offscreen.frames(sketch, 1);
+    BoardView view = Offscreen.whiteboard(sketch).scene();
+    // the pursuer at rest at (200, 300) will still be there: the quarry flees that point
+    BoardView.Drawn away = view.arrow("evade: away from the future");
+    assertEquals(0, view.toScreen(new PVector(200, 300)).dist(away.from()), EPSILON);
+    assertEquals(0, view.toScreen(new PVector(600, 300)).dist(away.to()), EPSILON);
+    assertTrue(Offscreen.whiteboard(sketch).triangle().notes()
+        .contains("steering: the sum of this step's forces"),
+        Offscreen.whiteboard(sketch).triangle().notes().toString());
   }
 
   private static void place(Vehicle v, float x, float y, float vx, float vy) {

@@ -7,6 +7,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import java.awt.image.BufferedImage;
 import org.junit.jupiter.api.Test;
 import processing.core.PVector;
+import sketchbook.BoardView;
 import sketchbook.Offscreen;
 import sketchbook.Palette;
 import steering.Vehicle;
@@ -45,7 +46,7 @@ class WallsSketchTest {
     sketch.pressKey('=');
     assertEquals(62.5f, sketch.walls.margin, 1e-4f);   // 50 × 1.25
     // 62.5 shown to no decimals, rounding half up
-    assertTrue(sketch.hudLines().contains("margin 63  (- = from 10 to 200)"),
+    assertTrue(sketch.hudLines().contains("margin 63"),
         sketch.hudLines().toString());
     sketch.pressKey('-');
     sketch.pressKey('-');
@@ -116,5 +117,37 @@ class WallsSketchTest {
       paper += image.getRGB(96, y) == Palette.PAPER ? 1 : 0;
     }
     return paper;
+  }
+
+  /**
+   * Within the margin of the left wall the board draws desired's two components, x then y
+   * tip-to-tail, x pointing away from the wall; the triangle says the steering is a sum.
+   */
+  @Test
+  void theWhiteboardSplitsTheWallsDesiredIntoItsComponentsAndNotesTheSum() {
+    Walls sketch = start("--vehicles", "1");
+    Vehicle v = Offscreen.vehicles(sketch).get(0);
+    v.position.set(60, 300);   // 20 px from the left wall, inside the 50 px margin
+    v.velocity.set(-v.maxspeed, 0);
+    sketch.pressKey('b');
+    sketch.pressKey('.');
+    Offscreen.frames(sketch, 1);
+
+    BoardView view = Offscreen.whiteboard(sketch).scene();
+    BoardView.Drawn x = view.arrow("desired.x");
+    BoardView.Drawn y = view.arrow("desired.y");
+    BoardView.Drawn desired = view.arrow("desired ×10");
+    assertEquals(x.from().y, x.to().y, 1e-3f, "desired.x is horizontal");
+    assertEquals(y.from().x, y.to().x, 1e-3f, "desired.y is vertical");
+    assertEquals(x.to(), y.from(), "tip to tail");
+    assertEquals(0, desired.to().dist(y.to()), 1e-3f, "the two end at desired's tip");
+    assertEquals(0, desired.from().dist(x.from()), 1e-3f);
+    // near the left wall desired.x = +maxspeed before scaling: the x arrow points right, and
+    // the drawn sum is |desired| · 10 · scale = maxspeed · 10 · scale long
+    assertTrue(x.to().x > x.from().x, "away from the left wall");
+    assertEquals(v.maxspeed * 10 * view.scale(), desired.from().dist(desired.to()), 1e-2f);
+    assertTrue(Offscreen.whiteboard(sketch).triangle().notes()
+        .contains("steering: the sum of this step's forces"),
+        Offscreen.whiteboard(sketch).triangle().notes().toString());
   }
 }

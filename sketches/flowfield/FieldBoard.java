@@ -1,0 +1,56 @@
+package flowfield;
+
+import processing.core.PVector;
+import sketchbook.BoardView;
+import sketchbook.Palette;
+import steering.Vehicle;
+
+/**
+ * Flow-field following's part of the whiteboard (b), for one vehicle's last step: the cell
+ * under where the step started, column = floor(x / resolution) and row = floor(y / resolution)
+ * (clamped to the grid), the unit direction stored there, and desired = that direction ×
+ * maxspeed from the vehicle.
+ */
+final class FieldBoard {
+
+  /** The board shows this many cells' widths round the cell. */
+  static final float ROOM = 1.2f;
+  /** Desired is drawn this many times its length (pixels per frame). */
+  static final float DESIRED_SCALE = 5;
+
+  private FieldBoard() {
+  }
+
+  static void draw(BoardView view, Vehicle v, steering.FlowField field) {
+    PVector from = PVector.sub(v.position, v.velocity);   // where the step started
+    float size = field.resolution();
+    int column = cell(from.x, size, field.columns());
+    int row = cell(from.y, size, field.rows());
+    PVector corner = new PVector(column * size, row * size);
+    PVector centre = PVector.add(corner, new PVector(size / 2, size / 2));
+    float reach = Math.max(size, Math.max(PVector.dist(centre, from),
+        v.maxspeed * DESIRED_SCALE)) * ROOM;
+    view.frame(centre, reach);
+    PVector[] square = {corner, new PVector(corner.x + size, corner.y),
+        new PVector(corner.x + size, corner.y + size), new PVector(corner.x, corner.y + size)};
+    for (int i = 0; i < square.length; i++) {
+      view.line(square[i], square[(i + 1) % square.length], Palette.PATH_LINE);
+    }
+    PVector direction = field.get(column, row);
+    view.arrow(centre, PVector.add(centre, PVector.mult(direction, size / 2)), Palette.INK,
+        "the cell's direction", -1);
+    view.dot(centre, Palette.INK, String.format("cell (%d, %d)", column, row));
+    view.arrow(from, PVector.add(from, PVector.mult(v.desired, DESIRED_SCALE)),
+        Palette.DESIRED, "desired ×" + (int) DESIRED_SCALE);
+    view.note(2, String.format("column = floor(%.0f / %.0f) = %d", from.x, size, column),
+        Palette.INK);
+    view.note(1, String.format("row = floor(%.0f / %.0f) = %d", from.y, size, row), Palette.INK);
+    view.note(0, String.format("desired = (%.2f, %.2f) × %.2f", direction.x, direction.y,
+        v.maxspeed), Palette.DESIRED);
+  }
+
+  /** floor(coordinate / size), clamped to the grid, as the field looks a cell up. */
+  private static int cell(float coordinate, float size, int count) {
+    return (int) Math.max(0, Math.min(count - 1, Math.floor((double) coordinate / size)));
+  }
+}
