@@ -89,11 +89,20 @@ public class Vehicle {
    * @return the steering force applied (the vehicle's own {@link #steering} vector)
    */
   public PVector seek(PVector target) {
+    return seek(target, 1);
+  }
+
+  /**
+   * Seek with its force (at most maxforce) multiplied by {@code weight}, for a weighted sum of
+   * behaviors such as The Nature of Code's seek × 0.5 + separate × 1.5.
+   */
+  public PVector seek(PVector target, float weight) {
     checkCanSteer(target);
+    checkWeight(weight);
     // desired velocity = (target - position), scaled to maxspeed
     PVector.sub(target, position, desired);
     desired.setMag(maxspeed);
-    return steer(desired);
+    return steer(desired, weight);
   }
 
   /**
@@ -250,15 +259,24 @@ public class Vehicle {
    * @return the steering force applied, zero when the vehicle is on the path
    */
   public PVector follow(Path path) {
+    return follow(path, 1);
+  }
+
+  /**
+   * Path following with its force (at most maxforce) multiplied by {@code weight}, for a
+   * weighted sum such as a crowd's follow × 2 + separate × 1.
+   */
+  public PVector follow(Path path, float weight) {
     if (path == null) {
       throw new IllegalArgumentException("path must not be null");
     }
     Check.limits(this);
+    checkWeight(weight);
     hasPathTarget = follower.findTarget(this, path, predicted, normalPoint, pathTarget);
     steeringToPath = hasPathTarget
         && PVector.dist(predicted, normalPoint) > path.radius;
     if (steeringToPath) {
-      return seek(pathTarget);
+      return seek(pathTarget, weight);
     }
     desired.set(velocity);   // on the path: carry on as we are, no force
     startStep();
@@ -390,6 +408,12 @@ public class Vehicle {
       steering.set(0, 0);
       stepEnded = false;
     }
+  }
+
+  /** A weight for a weighted sum: 0 or more, and maxforce × weight still a number. */
+  private void checkWeight(float weight) {
+    Check.notNegative("weight", weight, "how much of the steering force to apply");
+    Check.finite("maxforce × weight", maxforce * weight);
   }
 
   /** Everything a behavior needs is valid, checked before any field changes. */
