@@ -12,6 +12,7 @@ import pathfollowing.PathFollowing;
 import processing.core.PApplet;
 import pursueevade.PursueEvade;
 import seek.Seek;
+import separation.Separation;
 import sketchbook.Palette;
 import sketchbook.RunFiles;
 import sketchbook.SketchOptions;
@@ -43,6 +44,7 @@ public class Sketchbook extends PApplet {
     SKETCHES.put("Wander", Wander::new);
     SKETCHES.put("PathFollowing", PathFollowing::new);
     SKETCHES.put("YourBehavior", YourBehavior::new);
+    SKETCHES.put("Separation", Separation::new);
   }
 
   static final float HEADING_SIZE = 26;

@@ -6,6 +6,7 @@ import java.util.function.Supplier;
 import pathfollowing.PathFollowing;
 import pursueevade.PursueEvade;
 import seek.Seek;
+import separation.Separation;
 import sketchbook.Offscreen;
 import sketchbook.SteeringSketch;
 import wander.Wander;
@@ -19,7 +20,8 @@ enum SketchKind implements SketchUnderTest {
   FLEE("Flee", Flee::new),
   PURSUE_EVADE("PursueEvade", PursueEvade::new),
   WANDER("Wander", Wander::new),
-  YOUR_BEHAVIOR("YourBehavior", YourBehavior::new);
+  YOUR_BEHAVIOR("YourBehavior", YourBehavior::new),
+  SEPARATION("Separation", Separation::new);
 
   /** Every offscreen run uses this seed, so two runs with the same arguments are identical. */
   static final String SEED = "7";
