@@ -12,6 +12,7 @@ import pathfollowing.PathFollowing;
 import processing.core.PApplet;
 import pursueevade.PursueEvade;
 import seek.Seek;
+import seekandseparate.SeekAndSeparate;
 import separation.Separation;
 import sketchbook.Palette;
 import sketchbook.RunFiles;
@@ -45,6 +46,7 @@ public class Sketchbook extends PApplet {
     SKETCHES.put("PathFollowing", PathFollowing::new);
     SKETCHES.put("YourBehavior", YourBehavior::new);
     SKETCHES.put("Separation", Separation::new);
+    SKETCHES.put("SeekAndSeparate", SeekAndSeparate::new);
   }
 
   static final float HEADING_SIZE = 26;

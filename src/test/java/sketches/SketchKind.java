@@ -6,6 +6,7 @@ import java.util.function.Supplier;
 import pathfollowing.PathFollowing;
 import pursueevade.PursueEvade;
 import seek.Seek;
+import seekandseparate.SeekAndSeparate;
 import separation.Separation;
 import sketchbook.Offscreen;
 import sketchbook.SteeringSketch;
@@ -21,7 +22,8 @@ enum SketchKind implements SketchUnderTest {
   PURSUE_EVADE("PursueEvade", PursueEvade::new),
   WANDER("Wander", Wander::new),
   YOUR_BEHAVIOR("YourBehavior", YourBehavior::new),
-  SEPARATION("Separation", Separation::new);
+  SEPARATION("Separation", Separation::new),
+  SEEK_AND_SEPARATE("SeekAndSeparate", SeekAndSeparate::new);
 
   /** Every offscreen run uses this seed, so two runs with the same arguments are identical. */
   static final String SEED = "7";
