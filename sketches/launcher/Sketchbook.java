@@ -2,6 +2,7 @@ package launcher;
 
 import arrive.Arrive;
 import flee.Flee;
+import flocking.Flocking;
 import java.io.IOException;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
@@ -47,6 +48,7 @@ public class Sketchbook extends PApplet {
     SKETCHES.put("YourBehavior", YourBehavior::new);
     SKETCHES.put("Separation", Separation::new);
     SKETCHES.put("SeekAndSeparate", SeekAndSeparate::new);
+    SKETCHES.put("Flocking", Flocking::new);
   }
 
   static final float HEADING_SIZE = 26;

@@ -2,6 +2,7 @@ package sketches;
 
 import arrive.Arrive;
 import flee.Flee;
+import flocking.Flocking;
 import java.util.function.Supplier;
 import pathfollowing.PathFollowing;
 import pursueevade.PursueEvade;
@@ -23,7 +24,8 @@ enum SketchKind implements SketchUnderTest {
   WANDER("Wander", Wander::new),
   YOUR_BEHAVIOR("YourBehavior", YourBehavior::new),
   SEPARATION("Separation", Separation::new),
-  SEEK_AND_SEPARATE("SeekAndSeparate", SeekAndSeparate::new);
+  SEEK_AND_SEPARATE("SeekAndSeparate", SeekAndSeparate::new),
+  FLOCKING("Flocking", Flocking::new);
 
   /** Every offscreen run uses this seed, so two runs with the same arguments are identical. */
   static final String SEED = "7";
