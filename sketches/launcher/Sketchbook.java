@@ -1,6 +1,7 @@
 package launcher;
 
 import arrive.Arrive;
+import crowdpathfollowing.CrowdPathFollowing;
 import flee.Flee;
 import flocking.Flocking;
 import java.io.IOException;
@@ -49,6 +50,7 @@ public class Sketchbook extends PApplet {
     SKETCHES.put("Separation", Separation::new);
     SKETCHES.put("SeekAndSeparate", SeekAndSeparate::new);
     SKETCHES.put("Flocking", Flocking::new);
+    SKETCHES.put("CrowdPathFollowing", CrowdPathFollowing::new);
   }
 
   static final float HEADING_SIZE = 26;

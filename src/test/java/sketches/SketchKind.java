@@ -1,6 +1,7 @@
 package sketches;
 
 import arrive.Arrive;
+import crowdpathfollowing.CrowdPathFollowing;
 import flee.Flee;
 import flocking.Flocking;
 import java.util.function.Supplier;
@@ -25,7 +26,8 @@ enum SketchKind implements SketchUnderTest {
   YOUR_BEHAVIOR("YourBehavior", YourBehavior::new),
   SEPARATION("Separation", Separation::new),
   SEEK_AND_SEPARATE("SeekAndSeparate", SeekAndSeparate::new),
-  FLOCKING("Flocking", Flocking::new);
+  FLOCKING("Flocking", Flocking::new),
+  CROWD_PATH_FOLLOWING("CrowdPathFollowing", CrowdPathFollowing::new);
 
   /** Every offscreen run uses this seed, so two runs with the same arguments are identical. */
   static final String SEED = "7";
