@@ -1,10 +1,12 @@
 package exercises;
 
+import exercises.alignment.FlyTogether;
 import exercises.arrival.SeekToArrive;
 import exercises.corners.SlowForCorners;
 import exercises.doublingback.DoublingBack;
 import exercises.flee.FleeTheMouse;
 import exercises.mass.HeavyAndLight;
+import exercises.separation.KeepApart;
 import exercises.timestep.ChoppyFrames;
 import java.io.PrintStream;
 import java.util.ArrayList;
@@ -37,6 +39,8 @@ public final class ExerciseLauncher {
     add(ChoppyFrames.class, ChoppyFrames::new);
     add(DoublingBack.class, DoublingBack::new);
     add(SlowForCorners.class, SlowForCorners::new);
+    add(KeepApart.class, KeepApart::new);
+    add(FlyTogether.class, FlyTogether::new);
   }
 
   private ExerciseLauncher() {

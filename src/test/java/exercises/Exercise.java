@@ -1,11 +1,13 @@
 package exercises;
 
+import exercises.alignment.FlyTogether;
 import exercises.arrival.SeekToArrive;
 import exercises.corners.SlowForCorners;
 import exercises.doublingback.DoublingBack;
 import exercises.flee.FleeTheMouse;
 import exercises.mass.HeavyAndLight;
 import exercises.pursue.ChaseTheWanderer;
+import exercises.separation.KeepApart;
 import exercises.timestep.ChoppyFrames;
 import exercises.wander.WanderAround;
 import java.io.File;
@@ -82,7 +84,25 @@ enum Exercise {
           "aLongerDistanceMovesTheCircleFurtherAhead",
           "aBiggerRadiusPutsThePointFurtherFromTheCentre",
           "aSlantedHeadingTurnsTheWholeCircle",
-          "theDesiredVelocityPointsAtThePointAtMaxspeed"));
+          "theDesiredVelocityPointsAtThePointAtMaxspeed")),
+  SEPARATION("separation", "Separate.java", KeepApart::new,
+      "exercises.separation.SeparationCheck",
+      "b9fe44a48e02495caec8c4e0df37218b4f03cc6eb2e049607f2909a11a0767e9",
+      Set.of("twoVehiclesTenPixelsApartPushStraightApart",
+          "inARowTheNearerNeighbourPushesHarder",
+          "twoNeighboursAtRightAnglesAreWeightedByOneOverTheDistance",
+          "aNeighbourExactlyAtTheDesiredSeparationIsNotTooClose",
+          "theDesiredSeparationDecidesWhoIsTooClose",
+          "theDesiredSpeedIsTheVehiclesOwnMaxspeed",
+          "throughSteerFromRestTheForceIsMaxforceAway")),
+  ALIGNMENT("alignment", "Align.java", FlyTogether::new, "exercises.alignment.AlignmentCheck",
+      "20f58cdac058e4353e6307939b8d4acbc52b3673f332f675c92b8cae0a7feb75",
+      Set.of("oneNeighboursVelocityScaledToMaxspeed",
+          "theAverageOfTheNeighboursVelocities",
+          "theNeighbourDistanceDecidesWhoIsANeighbour",
+          "aBoidExactlyAtTheNeighbourDistanceIsNotANeighbour",
+          "theDesiredSpeedIsTheBoidsOwnMaxspeed",
+          "throughSteerTheForceTurnsTheBoidTowardsTheirHeading"));
 
   final String folder;
   final String learnerFile;

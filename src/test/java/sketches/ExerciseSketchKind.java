@@ -1,10 +1,12 @@
 package sketches;
 
+import exercises.alignment.FlyTogether;
 import exercises.arrival.SeekToArrive;
 import exercises.corners.SlowForCorners;
 import exercises.doublingback.DoublingBack;
 import exercises.flee.FleeTheMouse;
 import exercises.mass.HeavyAndLight;
+import exercises.separation.KeepApart;
 import exercises.timestep.ChoppyFrames;
 import java.util.ArrayList;
 import java.util.List;
@@ -22,7 +24,9 @@ enum ExerciseSketchKind implements SketchUnderTest {
   HEAVY_AND_LIGHT("HeavyAndLight", HeavyAndLight::new),
   CHOPPY_FRAMES("ChoppyFrames", ChoppyFrames::new),
   DOUBLING_BACK("DoublingBack", DoublingBack::new),
-  SLOW_FOR_CORNERS("SlowForCorners", SlowForCorners::new);
+  SLOW_FOR_CORNERS("SlowForCorners", SlowForCorners::new),
+  KEEP_APART("KeepApart", KeepApart::new),
+  FLY_TOGETHER("FlyTogether", FlyTogether::new);
 
   private final String title;
   private final Supplier<SteeringSketch> constructor;
