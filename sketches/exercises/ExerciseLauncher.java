@@ -6,8 +6,10 @@ import exercises.corners.SlowForCorners;
 import exercises.doublingback.DoublingBack;
 import exercises.flee.FleeTheMouse;
 import exercises.mass.HeavyAndLight;
+import exercises.pursue.ChaseTheWanderer;
 import exercises.separation.KeepApart;
 import exercises.timestep.ChoppyFrames;
+import exercises.wander.WanderAround;
 import java.io.PrintStream;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
@@ -39,6 +41,8 @@ public final class ExerciseLauncher {
     add(ChoppyFrames.class, ChoppyFrames::new);
     add(DoublingBack.class, DoublingBack::new);
     add(SlowForCorners.class, SlowForCorners::new);
+    add(ChaseTheWanderer.class, ChaseTheWanderer::new);
+    add(WanderAround.class, WanderAround::new);
     add(KeepApart.class, KeepApart::new);
     add(FlyTogether.class, FlyTogether::new);
   }

@@ -30,7 +30,7 @@ import steering.Vehicle;
  * "Separation"; The Nature of Code, "Autonomous Agents", "Group Behaviors" (Separation);
  * "Understanding Steering Behaviors: Flocking" (separation).
  *
- * Click (or drag) to add vehicles. --vehicles N sets the crowd (default 50).
+ * Click (or drag) to add vehicles. --vehicles N sets the crowd (default 100).
  * Keys: h lists them all. d, f, v arrows; r separation circles; t trails; space pause;
  * . step; [ ] maxspeed; ; ' maxforce; - = desired separation; s screenshot; 0 reset.
  */
@@ -39,12 +39,12 @@ public class Separation extends SteeringSketch {
   static final int WIDTH = 800;
   static final int HEIGHT = 600;
   /** Vehicles unless --vehicles says otherwise. */
-  static final int DEFAULT_VEHICLES = 50;
+  static final int DEFAULT_VEHICLES = 100;
   /** The Nature of Code's crowd: top speed and steering force. */
   static final float CROWD_MAXSPEED = 3;
   static final float CROWD_MAXFORCE = 0.2f;
   /** The crowd starts within this distance of the centre, so it has room to spread. */
-  static final float START_SPREAD = 60;
+  static final float START_SPREAD = 85;
   /** How far - and = may take the desired separation, and by what factor per press. */
   static final float MIN_SEPARATION = 5;
   static final float MAX_SEPARATION = 150;
@@ -62,7 +62,7 @@ public class Separation extends SteeringSketch {
     size(WIDTH, HEIGHT);
   }
 
-  /** The crowd (--vehicles N, default 50) at rest, packed around the centre. */
+  /** The crowd (--vehicles N, default 100) at rest, packed around the centre. */
   @Override
   public void setup() {
     desiredSeparation = GroupRules.DESIRED_SEPARATION;

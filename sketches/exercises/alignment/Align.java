@@ -18,9 +18,15 @@ public class Align {
    * velocity (a copy). {@code others} may hold the boid itself. Changes nothing.
    */
   public PVector desired(Vehicle boid, List<Vehicle> others, float neighbourDistance) {
-    // TODO exercise: this always carries on as it is, so no boid ever turns.
-    // Average the velocities of the others at distance d with 0 < d < neighbourDistance,
-    // and scale that average to maxspeed.
-    return boid.velocity.copy();
+    // TODO exercise: this flies the way of the first neighbour found only. Use every other
+    // boid at distance d with 0 < d < neighbourDistance: average their velocities, and scale
+    // that average to maxspeed.
+    for (Vehicle other : others) {
+      float d = PVector.dist(boid.position, other.position);
+      if (d > 0 && d < neighbourDistance) {
+        return other.velocity.copy().setMag(boid.maxspeed);
+      }
+    }
+    return boid.velocity.copy();   // no neighbour: carry on as you are
   }
 }

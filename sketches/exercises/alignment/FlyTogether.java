@@ -15,8 +15,8 @@ import steering.Vehicle;
  *   steering = desired - velocity, limited to maxforce      (vehicle.steer(desired) does this)
  *
  * Alignment alone, without separation and cohesion: groups form that fly one way. The desired
- * velocity comes from Align.desired(), the file to edit. Until it is done every boid flies
- * straight on. Boids that leave the window come back on the other side.
+ * velocity comes from Align.desired(), the file to edit. Until it is done each boid follows
+ * the first neighbour it finds. Boids that leave the window come back on the other side.
  * Check a solution: mvn test -Pexercises -Dtest=AlignmentCheck
  *
  * Source: The Nature of Code, "Autonomous Agents", "Flocking" (alignment).
@@ -30,9 +30,9 @@ public class FlyTogether extends SteeringSketch {
   static final int BOIDS = 150;
   /** A boid closer than this is a neighbour. */
   static final float NEIGHBOUR_DISTANCE = 50;
-  /** The Nature of Code's boids: top speed and steering force. */
+  /** The Nature of Code's boids' top speed; twice their steering force, to turn sooner. */
   static final float BOID_MAXSPEED = 3;
-  static final float BOID_MAXFORCE = 0.05f;
+  static final float BOID_MAXFORCE = 0.1f;
 
   final Align align = new Align();
 

@@ -15,8 +15,9 @@ import steering.Vehicle;
  *   desired  = (sum / count), scaled to maxspeed    (nobody too close: desired = velocity)
  *   steering = desired - velocity, limited to maxforce      (vehicle.steer(desired) does this)
  *
- * The desired velocity comes from Separate.desired(), the file to edit. Until it is done the
- * crowd drifts on as a clump. Vehicles that leave the window come back on the other side.
+ * The desired velocity comes from Separate.desired(), the file to edit. Until it is done each
+ * vehicle dodges only the first vehicle it finds too close. Vehicles that leave the window
+ * come back on the other side.
  * Check a solution: mvn test -Pexercises -Dtest=SeparationCheck
  *
  * Source: The Nature of Code, "Autonomous Agents", "Group Behaviors" (Separation).
@@ -32,7 +33,7 @@ public class KeepApart extends SteeringSketch {
   static final float DESIRED_SEPARATION = 25;
   /** The crowd starts within this distance of the centre, drifting slowly. */
   static final float START_SPREAD = 50;
-  static final float DRIFT_SPEED = 0.5f;
+  static final float DRIFT_SPEED = 1.5f;
 
   final Separate separate = new Separate();
 

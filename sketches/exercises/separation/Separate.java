@@ -18,9 +18,18 @@ public class Separate {
    * velocity (a copy). {@code others} may hold the vehicle itself. Changes nothing.
    */
   public PVector desired(Vehicle vehicle, List<Vehicle> others, float desiredSeparation) {
-    // TODO exercise: this always carries on as it is, so the crowd never spreads out.
-    // For each other vehicle at distance d with 0 < d < desiredSeparation, add the unit
-    // vector pointing away from it, divided by d; average them and scale to maxspeed.
-    return vehicle.velocity.copy();
+    // TODO exercise: this steers away from the first vehicle that is too close only, at full
+    // speed, whatever its distance. Use every other vehicle at distance d with
+    // 0 < d < desiredSeparation: add up the unit vectors pointing away from them, each divided
+    // by its d; then average the sum and scale it to maxspeed.
+    for (Vehicle other : others) {
+      float d = PVector.dist(vehicle.position, other.position);
+      if (d > 0 && d < desiredSeparation) {
+        PVector away = PVector.sub(vehicle.position, other.position);
+        away.setMag(vehicle.maxspeed);
+        return away;
+      }
+    }
+    return vehicle.velocity.copy();   // nobody too close: carry on as you are
   }
 }

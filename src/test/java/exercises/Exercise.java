@@ -87,23 +87,13 @@ enum Exercise {
           "theDesiredVelocityPointsAtThePointAtMaxspeed")),
   SEPARATION("separation", "Separate.java", KeepApart::new,
       "exercises.separation.SeparationCheck",
-      "b9fe44a48e02495caec8c4e0df37218b4f03cc6eb2e049607f2909a11a0767e9",
-      Set.of("twoVehiclesTenPixelsApartPushStraightApart",
-          "inARowTheNearerNeighbourPushesHarder",
-          "twoNeighboursAtRightAnglesAreWeightedByOneOverTheDistance",
-          "aNeighbourExactlyAtTheDesiredSeparationIsNotTooClose",
-          "theDesiredSeparationDecidesWhoIsTooClose",
-          "theDesiredSpeedIsTheVehiclesOwnMaxspeed",
-          "throughSteerFromRestTheForceIsMaxforceAway")),
+      "abf7529d01cfabc7c0542dcf7a8189a6a62b1b24f8da34d633d2af9557cb4bad",
+      Set.of("twoNeighboursAtRightAnglesAreWeightedByOneOverTheDistance",
+          "theDesiredSeparationDecidesWhoIsTooClose")),
   ALIGNMENT("alignment", "Align.java", FlyTogether::new, "exercises.alignment.AlignmentCheck",
-      "20f58cdac058e4353e6307939b8d4acbc52b3673f332f675c92b8cae0a7feb75",
-      Set.of("oneNeighboursVelocityScaledToMaxspeed",
-          "theAverageOfTheNeighboursVelocities",
-          "theNeighbourDistanceDecidesWhoIsANeighbour",
-          "aBoidExactlyAtTheNeighbourDistanceIsNotANeighbour",
-          "theDesiredSpeedIsTheBoidsOwnMaxspeed",
-          "throughSteerTheForceTurnsTheBoidTowardsTheirHeading"));
-
+      "85ff212b261f3c993184c35ba3ed7663674d82232690384f614400920ef4fbd2",
+      Set.of("theAverageOfTheNeighboursVelocities",
+          "theNeighbourDistanceDecidesWhoIsANeighbour"));
   final String folder;
   final String learnerFile;
   final Supplier<SteeringSketch> sketch;

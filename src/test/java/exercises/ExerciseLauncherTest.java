@@ -26,7 +26,9 @@ class ExerciseLauncherTest {
 
   static final String ALL = "exercises.flee.FleeTheMouse, exercises.arrival.SeekToArrive,"
       + " exercises.mass.HeavyAndLight, exercises.timestep.ChoppyFrames,"
-      + " exercises.doublingback.DoublingBack, exercises.corners.SlowForCorners";
+      + " exercises.doublingback.DoublingBack, exercises.corners.SlowForCorners,"
+      + " exercises.pursue.ChaseTheWanderer, exercises.wander.WanderAround,"
+      + " exercises.separation.KeepApart, exercises.alignment.FlyTogether";
 
   @Test
   void aSketchNameWithoutItsPackageIsOneLineGivingTheFullName() {

@@ -26,8 +26,8 @@ class SeparationSketchTest {
     int before = pairsCloserThan(crowd, SEPARATION);
     Offscreen.frames(sketch, 200);
     int after = pairsCloserThan(crowd, SEPARATION);
-    // 50 vehicles packed within 60 px: most of the 1,225 pairs start too close
-    assertTrue(before > 100, before + " pairs too close at the start");
+    // 100 vehicles packed within 85 px: hundreds of the 4,950 pairs start too close
+    assertTrue(before > 300, before + " pairs too close at the start");
     assertTrue(after < before / 10, after + " pairs too close after 200 frames, from " + before);
   }
 
