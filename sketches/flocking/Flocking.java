@@ -115,7 +115,7 @@ public class Flocking extends SteeringSketch {
     if (show.radii && shown != null) {
       FlockDebug.draw(g, flock, vehicles, shown);
     }
-    drawVehicles(boid -> boid == shown ? Palette.CHOSEN : Palette.VEHICLE);
+    drawVehicles();   // trails, then each boid and its arrows
   }
 
   @Override

@@ -23,6 +23,4 @@ public final class Palette {
   public static final int NO_STEERING = 0xFFB0413E;
   public static final int FAST = 0xFFCC8A1F;
   public static final int SLOW = 0xFF3E8E6E;
-  /** The one boid of a flock whose neighbourhood the r key shows. */
-  public static final int CHOSEN = 0xFFE8B820;
 }

@@ -5,11 +5,11 @@ import static org.junit.jupiter.api.Assertions.assertNotEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.awt.Rectangle;
+import java.awt.image.BufferedImage;
 import java.util.ArrayList;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 import sketchbook.Offscreen;
-import sketchbook.Palette;
 import sketchbook.SteeringSketch;
 import sketchbook.Wrap;
 import steering.Flock;
@@ -19,7 +19,7 @@ import steering.Vehicle;
 /**
  * Flocking's frame is a {@link Flock} step in a world the size of the window, with the
  * distances and weights the keys set; --brute-force is the book's loop instead; c picks the
- * boid r shows, drawn in its own colour.
+ * boid r shows.
  */
 class FlockingSketchTest {
 
@@ -83,24 +83,25 @@ class FlockingSketchTest {
   }
 
   @Test
-  void cPicksTheNextBoidWhichIsDrawnInItsOwnColour() {
+  void cMovesTheNeighbourhoodRShowsToTheNextBoid() {
     SteeringSketch sketch = SketchKind.FLOCKING.startOffscreen("--vehicles", "5");
-    sketch.pressKey(' ');   // paused: the boids stay where they are drawn
+    sketch.pressKey(' ');   // paused: only the debug view can change
     Offscreen.frames(sketch, 1);
+    BufferedImage before = Offscreen.image(sketch);
     List<Vehicle> boids = Offscreen.vehicles(sketch);
-    assertTrue(chosenColourAt(sketch, boids.get(0)) > 0, "boid 0 is the first chosen");
-    assertEquals(0, chosenColourAt(sketch, boids.get(1)));
 
     sketch.pressKey('c');
     Offscreen.frames(sketch, 1);
 
-    assertEquals(0, chosenColourAt(sketch, boids.get(0)));
-    assertTrue(chosenColourAt(sketch, boids.get(1)) > 0, "c chose boid 1");
+    // the separation circle (radius 25) left boid 0 and surrounds boid 1
+    BufferedImage after = Offscreen.image(sketch);
+    assertTrue(Pixels.differing(before, after, around(boids.get(0))) > 100, "left boid 0");
+    assertTrue(Pixels.differing(before, after, around(boids.get(1))) > 100, "came to boid 1");
   }
 
-  private static int chosenColourAt(SteeringSketch sketch, Vehicle boid) {
-    Rectangle box = new Rectangle((int) boid.position.x - 6, (int) boid.position.y - 6, 13, 13);
-    return Pixels.countColour(Offscreen.image(sketch), Palette.CHOSEN, box, new Rectangle());
+  /** The square around a boid's separation circle, 25 px each way. */
+  private static Rectangle around(Vehicle boid) {
+    return new Rectangle((int) boid.position.x - 25, (int) boid.position.y - 25, 50, 50);
   }
 
   private static Vehicle copy(Vehicle b) {
