@@ -6,8 +6,9 @@
  *   cohesion:   seek the average position of the neighbours within 50
  *   force = separation * 1.5 + alignment + cohesion   (each limited to maxforce)
  *
- * The window wraps round and neighbours are found across its edges; every boid sees the same
- * frame (Flock.run()). Drag the mouse to add boids.
+ * As in the book, one boid after another looks at every other, then moves; the window wraps
+ * round. (For thousands of boids, the library's Flock finds neighbours with a grid.) Drag the
+ * mouse to add boids.
  *
  * Keys:
  *   d  desired velocity (green)
@@ -15,7 +16,7 @@
  *   v  velocity (blue)
  *   r  the first boid's separation and neighbour circles, and lines to its neighbours
  *
- * Steering Sketchbook library: Flock, Flock.run(), Flock.offset(), Vehicle.display().
+ * Steering Sketchbook library: Vehicle.flock(), Vehicle.update(), Vehicle.display().
  */
 
 import steering.*;
@@ -25,7 +26,11 @@ final float VELOCITY_SCALE = 10;
 // Forces are a fraction of a pixel a frame: drawn this many times longer.
 final float FORCE_SCALE = 200;
 
-Flock flock;
+// The book's distances: closer than SEPARATION, steer away; closer than NEIGHBOURS, a neighbour.
+final float SEPARATION = 25;
+final float NEIGHBOURS = 50;
+
+ArrayList<Vehicle> boids = new ArrayList<Vehicle>();
 boolean showNeighbours = true;
 boolean showDesired = false;
 boolean showForce = false;
@@ -33,7 +38,6 @@ boolean showVelocity = false;
 
 void setup() {
   size(640, 360);
-  flock = new Flock(width, height);
   for (int i = 0; i < 200; i++) {
     addBoid(random(width), random(height));
   }
@@ -41,12 +45,14 @@ void setup() {
 
 void draw() {
   background(246, 244, 238);
-  flock.run();
   if (showNeighbours) {
-    drawNeighbourhood(flock.boids.get(0));
+    drawNeighbourhood(boids.get(0));
   }
-  for (Vehicle boid : flock.boids) {
-    fill(boid == flock.boids.get(0) ? color(232, 184, 32) : color(127));
+  for (Vehicle boid : boids) {
+    boid.flock(boids);
+    boid.update();
+    wrapAround(boid);
+    fill(boid == boids.get(0) ? color(232, 184, 32) : color(127));
     stroke(40);
     boid.display(g);
     if (showDesired) arrow(boid.position, boid.desired, VELOCITY_SCALE, color(46, 158, 79));
@@ -72,7 +78,7 @@ void addBoid(float x, float y) {
   boid.maxforce = 0.05;
   boid.r = 3;
   boid.velocity = PVector.random2D().mult(boid.maxspeed);
-  flock.add(boid);
+  boids.add(boid);
 }
 
 // The boid's two circles, and a line to each neighbour (red: too close).
@@ -80,18 +86,25 @@ void drawNeighbourhood(Vehicle boid) {
   PVector p = boid.position;
   noStroke();
   fill(47, 111, 208, 85);
-  circle(p.x, p.y, 2 * flock.desiredSeparation);
+  circle(p.x, p.y, 2 * SEPARATION);
   noFill();
   stroke(89, 95, 102);
-  circle(p.x, p.y, 2 * flock.neighbourDistance);
-  for (Vehicle other : flock.boids) {
-    PVector offset = flock.offset(boid, other);
-    float d = offset.mag();
-    if (d > 0 && d < flock.neighbourDistance) {
-      stroke(d < flock.desiredSeparation ? color(214, 51, 44) : color(89, 95, 102));
-      line(p.x, p.y, p.x + offset.x, p.y + offset.y);
+  circle(p.x, p.y, 2 * NEIGHBOURS);
+  for (Vehicle other : boids) {
+    float d = PVector.dist(p, other.position);
+    if (d > 0 && d < NEIGHBOURS) {
+      stroke(d < SEPARATION ? color(214, 51, 44) : color(89, 95, 102));
+      line(p.x, p.y, other.position.x, other.position.y);
     }
   }
+}
+
+// Off one side of the window, back on the other.
+void wrapAround(Vehicle v) {
+  if (v.position.x < 0) v.position.x += width;
+  if (v.position.x >= width) v.position.x -= width;
+  if (v.position.y < 0) v.position.y += height;
+  if (v.position.y >= height) v.position.y -= height;
 }
 
 // A line from a point along a vector, enlarged by scale so small vectors show.

@@ -36,7 +36,7 @@ boolean showVelocity = false;
 void setup() {
   size(640, 360);
   for (int i = 0; i < 40; i++) {
-    PVector at = PVector.random2D().mult(random(50));
+    PVector at = PVector.random2D().mult(random(30));
     addVehicle(width / 2 + at.x, height / 2 + at.y);
   }
 }
