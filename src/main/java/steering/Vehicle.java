@@ -89,7 +89,11 @@ public class Vehicle {
    * @return the steering force applied (the vehicle's own {@link #steering} vector)
    */
   public PVector seek(PVector target) {
-    return seek(target, 1);
+    checkCanSteer(target);
+    // desired velocity = (target - position), scaled to maxspeed
+    PVector.sub(target, position, desired);
+    desired.setMag(maxspeed);
+    return steer(desired);
   }
 
   /**
@@ -99,8 +103,7 @@ public class Vehicle {
   public PVector seek(PVector target, float weight) {
     checkCanSteer(target);
     checkWeight(weight);
-    // desired velocity = (target - position), scaled to maxspeed
-    PVector.sub(target, position, desired);
+    PVector.sub(target, position, desired);   // seek's desired velocity, as above
     desired.setMag(maxspeed);
     return steer(desired, weight);
   }

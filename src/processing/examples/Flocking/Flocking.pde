@@ -38,7 +38,7 @@ boolean showVelocity = false;
 
 void setup() {
   size(640, 360);
-  for (int i = 0; i < 200; i++) {
+  for (int i = 0; i < 100; i++) {
     addBoid(random(width), random(height));
   }
 }
