@@ -1,5 +1,6 @@
 package exercises;
 
+import exercises.alignment.FlyTogether;
 import exercises.arrival.SeekToArrive;
 import exercises.corners.SlowForCorners;
 import exercises.doublingback.DoublingBack;
@@ -7,6 +8,7 @@ import exercises.flee.FleeTheMouse;
 import exercises.flowfield.FollowTheField;
 import exercises.mass.HeavyAndLight;
 import exercises.pursue.ChaseTheWanderer;
+import exercises.separation.KeepApart;
 import exercises.timestep.ChoppyFrames;
 import exercises.walls.StayInside;
 import exercises.wander.WanderAround;
@@ -45,6 +47,8 @@ public final class ExerciseLauncher {
     add(WanderAround.class, WanderAround::new);
     add(StayInside.class, StayInside::new);
     add(FollowTheField.class, FollowTheField::new);
+    add(KeepApart.class, KeepApart::new);
+    add(FlyTogether.class, FlyTogether::new);
   }
 
   private ExerciseLauncher() {

@@ -1,7 +1,9 @@
 package launcher;
 
 import arrive.Arrive;
+import crowdpathfollowing.CrowdPathFollowing;
 import flee.Flee;
+import flocking.Flocking;
 import flowfield.FlowField;
 import java.io.IOException;
 import java.util.ArrayList;
@@ -13,6 +15,8 @@ import pathfollowing.PathFollowing;
 import processing.core.PApplet;
 import pursueevade.PursueEvade;
 import seek.Seek;
+import seekandseparate.SeekAndSeparate;
+import separation.Separation;
 import sketchbook.Palette;
 import sketchbook.RunFiles;
 import sketchbook.SketchOptions;
@@ -46,6 +50,10 @@ public class Sketchbook extends PApplet {
     SKETCHES.put("Walls", Walls::new);
     SKETCHES.put("FlowField", FlowField::new);
     SKETCHES.put("PathFollowing", PathFollowing::new);
+    SKETCHES.put("Separation", Separation::new);
+    SKETCHES.put("SeekAndSeparate", SeekAndSeparate::new);
+    SKETCHES.put("Flocking", Flocking::new);
+    SKETCHES.put("CrowdPathFollowing", CrowdPathFollowing::new);
     SKETCHES.put("YourBehavior", YourBehavior::new);
   }
 

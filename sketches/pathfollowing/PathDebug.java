@@ -10,14 +10,14 @@ import steering.Vehicle;
  * The Nature of Code's debug view of path following: a line to the predicted position, the
  * normal point on the path, and the target, filled when the vehicle is steering towards it.
  */
-final class PathDebug {
+public final class PathDebug {
 
   static final float POINT_SIZE = 8;
 
   private PathDebug() {
   }
 
-  static void draw(PGraphics g, Vehicle v) {
+  public static void draw(PGraphics g, Vehicle v) {
     if (!v.hasPathTarget) {
       return;
     }

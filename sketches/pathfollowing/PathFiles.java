@@ -13,13 +13,13 @@ import steering.PathFileException;
  * order, with {@code --path FILE} (when given) first. A file that cannot be used, whatever the
  * reason, is a {@link PathFileException} naming it, so the sketch can skip it and say why.
  */
-final class PathFiles {
+public final class PathFiles {
 
   private PathFiles() {
   }
 
   /** {@code chosen} (or null) first, then the folder's path files; fails when there are none. */
-  static List<File> list(File folder, File chosen) {
+  public static List<File> list(File folder, File chosen) {
     List<File> files = new ArrayList<>();
     File[] found = folder.listFiles((dir, name) -> name.endsWith(".json"));
     if (found != null) {
@@ -43,7 +43,7 @@ final class PathFiles {
   }
 
   /** Reads one path file; a name this locale cannot handle is reported like a broken file. */
-  static Path load(File file) {
+  public static Path load(File file) {
     String why = RunFiles.unstorableName(file);
     if (why != null) {
       throw new PathFileException(file, why);

@@ -102,7 +102,8 @@ public final class FrameTimer {
     return sketch + " benchmark, " + vehicles + (vehicles == 1 ? " vehicle, " : " vehicles, ")
         + options.renderer + (options.headless ? " offscreen, " : " window, ")
         + (batch ? "vehicles drawn in a batch" : "each vehicle drawn on its own")
-        + ", switches on: " + (on.isEmpty() ? "none" : String.join(" ", on));
+        + ", switches on: " + (on.isEmpty() ? "none" : String.join(" ", on))
+        + (options.bruteForce ? ", --brute-force" : "");
   }
 
   private static long median(long[] values) {

@@ -123,7 +123,17 @@ public final class Overlay {
     }
   }
 
-  private static void textPanel(PGraphics g, List<String> lines, float x, float y) {
+  /**
+   * The rectangle the HUD of these lines covers (its panel, border included), as
+   * {x, y, width, height}: what is drawn under it is tinted.
+   */
+  public static float[] hudArea(PGraphics g, List<String> lines) {
+    float w = textWidth(g, lines);
+    float h = lines.size() * LINE_HEIGHT + MARGIN / 2;
+    return new float[] {MARGIN - 4, MARGIN - 4, w + 8, h + 8};
+  }
+
+  private static float textWidth(PGraphics g, List<String> lines) {
     g.pushStyle();
     g.textSize(TEXT_SIZE);
     float w = 0;
@@ -131,6 +141,11 @@ public final class Overlay {
       w = Math.max(w, g.textWidth(line) + 2 * MARGIN);
     }
     g.popStyle();
+    return w;
+  }
+
+  private static void textPanel(PGraphics g, List<String> lines, float x, float y) {
+    float w = textWidth(g, lines);
     panel(g, x, y, w, lines.size() * LINE_HEIGHT + MARGIN / 2);
     for (int i = 0; i < lines.size(); i++) {
       text(g, lines.get(i), x + MARGIN, y + (i + 1) * LINE_HEIGHT - 2, Palette.INK);

@@ -24,6 +24,7 @@ import processing.core.PVector;
  *                     frame rate
  * --renderer NAME     JAVA2D (the default) or P2D
  * --draw-each         draw every vehicle with its own transform, as the book does (to compare)
+ * --brute-force       (Flocking) every boid checks every other, as the book does (to compare)
  * </pre>
  */
 public final class SketchOptions {
@@ -66,6 +67,8 @@ public final class SketchOptions {
   public String renderer = RENDERERS.get(0);
   /** Draw each vehicle on its own, never in one batch. */
   public boolean drawEach;
+  /** A sketch's flag: every boid checks every other instead of a neighbour grid. */
+  public boolean bruteForce;
 
   /**
    * Parses the arguments a sketch was started with.
@@ -88,9 +91,11 @@ public final class SketchOptions {
         o.headless = true;
         continue;
       }
-      if (flag.equals("--benchmark") || flag.equals("--draw-each")) {
+      if (flag.equals("--benchmark") || flag.equals("--draw-each")
+          || flag.equals("--brute-force")) {
         o.benchmark |= flag.equals("--benchmark");
         o.drawEach |= flag.equals("--draw-each");
+        o.bruteForce |= flag.equals("--brute-force");
         continue;
       }
       if (i + 1 >= args.length) {
@@ -183,7 +188,7 @@ public final class SketchOptions {
 
   private static String flagUsage(String flag) {
     return switch (flag) {
-      case "--headless", "--benchmark", "--draw-each" -> "[" + flag + "]";
+      case "--headless", "--benchmark", "--draw-each", "--brute-force" -> "[" + flag + "]";
       case "--renderer" -> "[--renderer " + String.join("|", RENDERERS) + "]";
       case "--frames", "--vehicles", "--seed" -> "[" + flag + " N]";
       case "--save" -> "[--save FILE.png]";

@@ -2,6 +2,7 @@ package steering;
 
 import java.util.ArrayList;
 import java.util.List;
+import processing.core.PVector;
 
 /**
  * A flock of boids (The Nature of Code's Flock, after Reynolds 1987): a list of vehicles, the
@@ -80,6 +81,19 @@ public class Flock {
   /** The wrap-around world's height, 0 when it does not wrap. */
   public float worldHeight() {
     return worldHeight;
+  }
+
+  /**
+   * The offset from {@code from} to {@code to} as the rules measure it: in a wrap-around world
+   * the shortest one across the edges (a new vector), so a sketch can draw who is a neighbour.
+   */
+  public PVector offset(Vehicle from, Vehicle to) {
+    if (from == null || to == null) {
+      throw new IllegalArgumentException((from == null ? "from" : "to") + " must not be null");
+    }
+    return new SafeVector(
+        (float) GroupRules.wrap((double) to.position.x - from.position.x, worldWidth),
+        (float) GroupRules.wrap((double) to.position.y - from.position.y, worldHeight));
   }
 
   /** Adds a boid (NOC's addBoid). */

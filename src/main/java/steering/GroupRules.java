@@ -55,6 +55,19 @@ public final class GroupRules {
     return separate(v, others, desiredSeparation, 1, NO_WRAP, NO_WRAP);
   }
 
+  /**
+   * Separation with its force (at most maxforce) multiplied by {@code weight}, for a weighted
+   * sum such as The Nature of Code's separate × 1.5 + seek × 0.5.
+   */
+  public static PVector separate(Vehicle v, List<Vehicle> others, float desiredSeparation,
+      float weight) {
+    checkOthers(others);
+    Check.notNegative("desiredSeparation", desiredSeparation, "closer than this, steer away");
+    Check.notNegative("weight", weight, "weight of separation");
+    Check.limits(v);
+    return separate(v, others, desiredSeparation, weight, NO_WRAP, NO_WRAP);
+  }
+
   /** Alignment with a neighbour distance of your choice; zero force when no one is near. */
   public static PVector align(Vehicle v, List<Vehicle> others, float neighbourDistance) {
     checkOthers(others);
@@ -95,9 +108,9 @@ public final class GroupRules {
   static PVector flock(Vehicle v, List<Vehicle> candidates, float desiredSeparation,
       float neighbourDistance, float separationWeight, float alignmentWeight,
       float cohesionWeight, float width, float height) {
-    // each rule returns the vehicle's own force vector, reused by the next: copy the first
-    PVector force = separate(v, candidates, desiredSeparation, separationWeight, width, height)
-        .copy();
+    // each rule returns the vehicle's own force vector, reused by the next: add as we go
+    PVector force = new SafeVector();
+    force.add(separate(v, candidates, desiredSeparation, separationWeight, width, height));
     force.add(align(v, candidates, neighbourDistance, alignmentWeight, width, height));
     force.add(cohere(v, candidates, neighbourDistance, cohesionWeight, width, height));
     return force;

@@ -97,6 +97,18 @@ public class Vehicle {
   }
 
   /**
+   * Seek with its force (at most maxforce) multiplied by {@code weight}, for a weighted sum of
+   * behaviors such as The Nature of Code's seek × 0.5 + separate × 1.5.
+   */
+  public PVector seek(PVector target, float weight) {
+    checkCanSteer(target);
+    checkWeight(weight);
+    PVector.sub(target, position, desired);   // seek's desired velocity, as above
+    desired.setMag(maxspeed);
+    return steer(desired, weight);
+  }
+
+  /**
    * Arrive: seek, but slow down inside the slowing area. Within {@code slowingRadius} of the
    * target the desired speed ramps linearly from {@code maxspeed} at the edge to zero at the
    * target, so the vehicle comes to rest there instead of overshooting.
@@ -262,13 +274,22 @@ public class Vehicle {
    * @return the steering force applied, zero when the vehicle is on the path
    */
   public PVector follow(Path path) {
+    return follow(path, 1);
+  }
+
+  /**
+   * Path following with its force (at most maxforce) multiplied by {@code weight}, for a
+   * weighted sum such as a crowd's follow × 2 + separate × 1.
+   */
+  public PVector follow(Path path, float weight) {
     Check.path(path);
     Check.limits(this);
+    checkWeight(weight);
     hasPathTarget = follower.findTarget(this, path, predicted, normalPoint, pathTarget);
     steeringToPath = hasPathTarget
         && PVector.dist(predicted, normalPoint) > path.radius;
     if (steeringToPath) {
-      return seek(pathTarget);
+      return seek(pathTarget, weight);
     }
     desired.set(velocity);   // on the path: carry on as we are, no force
     startStep();
@@ -424,6 +445,12 @@ public class Vehicle {
 
   private boolean isNewStep() {
     return stepEnded || (acceleration.x == 0 && acceleration.y == 0);
+  }
+
+  /** A weight for a weighted sum: 0 or more, and maxforce × weight still a number. */
+  private void checkWeight(float weight) {
+    Check.notNegative("weight", weight, "how much of the steering force to apply");
+    Check.finite("maxforce × weight", maxforce * weight);
   }
 
   /** Everything a behavior needs is valid, checked before any field changes. */

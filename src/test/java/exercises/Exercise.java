@@ -1,5 +1,6 @@
 package exercises;
 
+import exercises.alignment.FlyTogether;
 import exercises.arrival.SeekToArrive;
 import exercises.corners.SlowForCorners;
 import exercises.doublingback.DoublingBack;
@@ -7,6 +8,7 @@ import exercises.flee.FleeTheMouse;
 import exercises.flowfield.FollowTheField;
 import exercises.mass.HeavyAndLight;
 import exercises.pursue.ChaseTheWanderer;
+import exercises.separation.KeepApart;
 import exercises.timestep.ChoppyFrames;
 import exercises.walls.StayInside;
 import exercises.wander.WanderAround;
@@ -107,8 +109,16 @@ enum Exercise {
           "rightOfOrBelowTheGridTheLastCell",
           "aLastPartialCellCounts",
           "theDesiredVelocityIsTheCellsDirectionAtMaxspeed",
-          "offTheGridTheDesireComesFromTheNearestEdgeCell"));
-
+          "offTheGridTheDesireComesFromTheNearestEdgeCell")),
+  SEPARATION("separation", "Separate.java", KeepApart::new,
+      "exercises.separation.SeparationCheck",
+      "abf7529d01cfabc7c0542dcf7a8189a6a62b1b24f8da34d633d2af9557cb4bad",
+      Set.of("twoNeighboursAtRightAnglesAreWeightedByOneOverTheDistance",
+          "theDesiredSeparationDecidesWhoIsTooClose")),
+  ALIGNMENT("alignment", "Align.java", FlyTogether::new, "exercises.alignment.AlignmentCheck",
+      "85ff212b261f3c993184c35ba3ed7663674d82232690384f614400920ef4fbd2",
+      Set.of("theAverageOfTheNeighboursVelocities",
+          "theNeighbourDistanceDecidesWhoIsANeighbour"));
   final String folder;
   final String learnerFile;
   final Supplier<SteeringSketch> sketch;

@@ -1,5 +1,6 @@
 package sketches;
 
+import exercises.alignment.FlyTogether;
 import exercises.arrival.SeekToArrive;
 import exercises.corners.SlowForCorners;
 import exercises.doublingback.DoublingBack;
@@ -7,6 +8,7 @@ import exercises.flee.FleeTheMouse;
 import exercises.flowfield.FollowTheField;
 import exercises.mass.HeavyAndLight;
 import exercises.pursue.ChaseTheWanderer;
+import exercises.separation.KeepApart;
 import exercises.timestep.ChoppyFrames;
 import exercises.walls.StayInside;
 import exercises.wander.WanderAround;
@@ -30,7 +32,9 @@ enum ExerciseSketchKind implements SketchUnderTest {
   CHASE_THE_WANDERER("ChaseTheWanderer", ChaseTheWanderer::new),
   WANDER_AROUND("WanderAround", WanderAround::new),
   STAY_INSIDE("StayInside", StayInside::new),
-  FOLLOW_THE_FIELD("FollowTheField", FollowTheField::new);
+  FOLLOW_THE_FIELD("FollowTheField", FollowTheField::new),
+  KEEP_APART("KeepApart", KeepApart::new),
+  FLY_TOGETHER("FlyTogether", FlyTogether::new);
 
   private final String title;
   private final Supplier<SteeringSketch> constructor;

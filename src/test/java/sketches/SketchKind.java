@@ -1,12 +1,16 @@
 package sketches;
 
 import arrive.Arrive;
+import crowdpathfollowing.CrowdPathFollowing;
 import flee.Flee;
+import flocking.Flocking;
 import flowfield.FlowField;
 import java.util.function.Supplier;
 import pathfollowing.PathFollowing;
 import pursueevade.PursueEvade;
 import seek.Seek;
+import seekandseparate.SeekAndSeparate;
+import separation.Separation;
 import sketchbook.Offscreen;
 import sketchbook.SteeringSketch;
 import walls.Walls;
@@ -23,6 +27,10 @@ enum SketchKind implements SketchUnderTest {
   WANDER("Wander", Wander::new),
   WALLS("Walls", Walls::new),
   FLOW_FIELD("FlowField", FlowField::new),
+  SEPARATION("Separation", Separation::new),
+  SEEK_AND_SEPARATE("SeekAndSeparate", SeekAndSeparate::new),
+  FLOCKING("Flocking", Flocking::new),
+  CROWD_PATH_FOLLOWING("CrowdPathFollowing", CrowdPathFollowing::new),
   YOUR_BEHAVIOR("YourBehavior", YourBehavior::new);
 
   /** Every offscreen run uses this seed, so two runs with the same arguments are identical. */

@@ -11,6 +11,7 @@ import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.EnumSource;
 import processing.core.PVector;
 import sketchbook.Offscreen;
+import sketchbook.Overlay;
 import sketchbook.Palette;
 import sketchbook.SteeringSketch;
 import steering.Vehicle;
@@ -49,22 +50,41 @@ class SketchesDrawTest {
     Offscreen.frames(sketch, FRAMES);
 
     BufferedImage frame = Offscreen.image(sketch);
-    Rectangle window = new Rectangle(0, 0, frame.getWidth(), frame.getHeight());
+    // the HUD's translucent panel tints whatever is under it
+    float[] hud = Overlay.hudArea(sketch.g, sketch.hudLines());
+    Rectangle underHud = new Rectangle((int) hud[0], (int) hud[1], (int) Math.ceil(hud[2]) + 1,
+        (int) Math.ceil(hud[3]) + 1);
+    int seen = 0;
     for (int i = 0; i < vehicles.size(); i++) {
       Vehicle v = vehicles.get(i);
       float moved = PVector.dist(start.get(i), v.position);
       assertTrue(moved > 10, kind + " vehicle " + i + " moved only " + moved + " px in "
           + FRAMES + " frames");
       Rectangle around = new Rectangle((int) v.position.x - 4, (int) v.position.y - 4, 9, 9);
-      if (!window.contains(around)) {
-        continue;   // half out of sight, as a vehicle wrapping round the window may be
+      if (around.intersects(underHud) || !new Rectangle(0, 0, frame.getWidth(),
+          frame.getHeight()).contains(around) || drawnOver(vehicles, i)) {
+        continue;
       }
-      // a crowd may have vehicles under the HUD's translucent panel, which tints them
-      int vehiclePixels = Pixels.countColour(frame, Palette.VEHICLE, around, new Rectangle())
-          + Pixels.countColour(frame, UNDER_HUD, around, new Rectangle());
+      seen++;
+      int vehiclePixels = Pixels.countColour(frame, Palette.VEHICLE, around, new Rectangle());
       assertTrue(vehiclePixels >= 3, kind + " vehicle " + i + " at " + v.position
           + " is not drawn there (" + vehiclePixels + " vehicle-coloured pixels)");
     }
+    assertTrue(seen >= (vehicles.size() + 1) / 2, kind + ": only " + seen + " of "
+        + vehicles.size() + " vehicles clear of the HUD");
+  }
+
+  /** True when a vehicle drawn after vehicle i (later in the list) may cover it. */
+  private static boolean drawnOver(List<Vehicle> vehicles, int i) {
+    Vehicle v = vehicles.get(i);
+    for (int j = i + 1; j < vehicles.size(); j++) {
+      Vehicle later = vehicles.get(j);
+      // each triangle reaches 2r from its position
+      if (PVector.dist(v.position, later.position) < 2 * v.r + 2 * later.r) {
+        return true;
+      }
+    }
+    return false;
   }
 
   @ParameterizedTest

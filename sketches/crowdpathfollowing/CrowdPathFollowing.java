@@ -1,0 +1,221 @@
+package crowdpathfollowing;
+
+import java.io.File;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Set;
+import pathfollowing.PathDebug;
+import pathfollowing.PathFiles;
+import processing.core.PVector;
+import sketchbook.Clamp;
+import sketchbook.KeyTable;
+import sketchbook.Palette;
+import sketchbook.PathsFolder;
+import sketchbook.SketchRunner;
+import sketchbook.SteeringSketch;
+import steering.GroupRules;
+import steering.Path;
+import steering.PathFileException;
+import steering.Vehicle;
+
+/*
+ * Crowd Path Following — a crowd on a road: each vehicle follows the path and keeps its
+ * distance from the others, two weighted forces added up.
+ *
+ *   follow force   = seek a point ahead on the path when the prediction strays off it
+ *   separate force = steer away from the vehicles closer than the desired separation
+ *   acceleration  += follow force × 2 + separate force × 1      (each limited to maxforce)
+ *
+ * Following counts twice as much as separating (the weights of The Nature of Code's crowd
+ * example), so the crowd spreads across the road's width without leaving it. A vehicle that
+ * leaves the window starts again at the start of the path.
+ *
+ * Sources: Craig Reynolds, "Steering Behaviors For Autonomous Characters" (1999), "Path
+ * Following" and "Combining Behaviors"; The Nature of Code, "Autonomous Agents", "Path
+ * Following" and "Combinations"; "Understanding Steering Behaviors: Path Following".
+ *
+ * Paths come from data/paths/*.json (p the next one, --path FILE picks one). --vehicles N
+ * sets the crowd (default 60).
+ * Keys: h lists them all. d, f, v arrows; r prediction, normal point and target; t trails;
+ * space pause; . step; [ ] maxspeed; ; ' maxforce; - = desired separation; j k follow weight;
+ * n m separation weight; p next path; s screenshot; 0 reset.
+ */
+public class CrowdPathFollowing extends SteeringSketch {
+
+  static final int WIDTH = 800;
+  static final int HEIGHT = 600;
+  /** Vehicles unless --vehicles says otherwise. */
+  static final int DEFAULT_VEHICLES = 60;
+  /** The book's crowd: top speeds drawn between these, one steering force for all. */
+  static final float CROWD_MIN_MAXSPEED = 2;
+  static final float CROWD_MAX_MAXSPEED = 4;
+  static final float CROWD_MAXFORCE = 0.3f;
+  /** Following counts twice as much as keeping apart. */
+  static final float FOLLOW_WEIGHT = 2;
+  static final float SEPARATION_WEIGHT = 1;
+  /** The weight keys add or take away this much, within [0, MAX_WEIGHT]. */
+  static final float WEIGHT_STEP = 0.25f;
+  static final float MAX_WEIGHT = 5;
+  /** How far - and = may take the desired separation, and by what factor per press. */
+  static final float MIN_SEPARATION = 5;
+  static final float MAX_SEPARATION = 100;
+  static final float SEPARATION_STEP = 1.25f;
+  /** How far past the window's edge a vehicle goes before it starts the path again. */
+  static final float WRAP_MARGIN = 30;
+
+  final List<File> pathFiles = new ArrayList<>();
+  int pathIndex;
+  Path path;
+  float desiredSeparation = GroupRules.DESIRED_SEPARATION;
+  float followWeight = FOLLOW_WEIGHT;
+  float separationWeight = SEPARATION_WEIGHT;
+
+  public static void main(String[] args) {
+    SketchRunner.run(new CrowdPathFollowing(), args);
+  }
+
+  @Override
+  public void settings() {
+    size(WIDTH, HEIGHT);
+  }
+
+  /** The crowd (--vehicles N, default 60) scattered over the window, heading along the path. */
+  @Override
+  public void setup() {
+    desiredSeparation = GroupRules.DESIRED_SEPARATION;
+    followWeight = FOLLOW_WEIGHT;
+    separationWeight = SEPARATION_WEIGHT;
+    int count = options.vehicles > 0 ? options.vehicles : DEFAULT_VEHICLES;
+    for (int i = 0; i < count; i++) {
+      Vehicle v = new Vehicle(random(WIDTH), random(HEIGHT));
+      v.maxspeed = random(CROWD_MIN_MAXSPEED, CROWD_MAX_MAXSPEED);
+      v.maxforce = CROWD_MAXFORCE;
+      v.velocity.set(alongFirstSegment(v.maxspeed));
+      vehicles.add(v);
+    }
+  }
+
+  @Override
+  public void draw() {
+    background(Palette.PAPER);
+    path.display(g, Palette.PATH_BAND, Palette.PATH_LINE);
+
+    if (simulating()) {
+      for (Vehicle vehicle : vehicles) {
+        // two forces, each limited to maxforce, then weighted; the vehicle adds them up
+        vehicle.follow(path, followWeight);
+        GroupRules.separate(vehicle, vehicles, desiredSeparation, separationWeight);
+        vehicle.update();
+        startAgainWhenGone(vehicle);
+      }
+    }
+
+    // trails, then each vehicle: vehicle.display(g), the debug view (r) over it, its arrows
+    drawVehicles(vehicle -> Palette.VEHICLE, vehicle -> {
+      if (show.radii) {
+        PathDebug.draw(g, vehicle);
+      }
+    });
+  }
+
+  /** Lists data/paths and loads --path, or else the first file there that loads. */
+  @Override
+  protected void prepare() {
+    File folder = PathsFolder.find();
+    pathFiles.addAll(PathFiles.list(folder, options.path));
+    for (int i = 0; path == null && i < pathFiles.size(); i++) {
+      try {
+        path = PathFiles.load(pathFiles.get(i));
+        pathIndex = i;
+      } catch (PathFileException e) {
+        if (options.path != null) {
+          throw e;  // the file the user named: that is the one they want
+        }
+        System.err.println("CrowdPathFollowing: skipped " + e.getMessage());
+      }
+    }
+    if (path == null) {
+      throw new PathFileException(folder, "no path file loads");
+    }
+  }
+
+  @Override
+  public String about() {
+    return "a crowd follows a path and keeps apart";
+  }
+
+  @Override
+  public Set<String> sketchFlags() {
+    return Set.of("--path");
+  }
+
+  @Override
+  protected boolean hasDebugGeometry() {
+    return true;
+  }
+
+  @Override
+  protected void bindSketchKeys(KeyTable table) {
+    table.bind('-', "smaller desired separation", () -> scaleSeparation(1 / SEPARATION_STEP));
+    table.bind('=', "larger desired separation", () -> scaleSeparation(SEPARATION_STEP));
+    table.bind('j', "less follow weight", () -> followWeight = weight(followWeight,
+        -WEIGHT_STEP));
+    table.bind('k', "more follow weight", () -> followWeight = weight(followWeight,
+        WEIGHT_STEP));
+    table.bind('n', "less separation weight", () -> separationWeight = weight(separationWeight,
+        -WEIGHT_STEP));
+    table.bind('m', "more separation weight", () -> separationWeight = weight(separationWeight,
+        WEIGHT_STEP));
+    table.bind('p', "next path in data/paths", this::nextPath);
+  }
+
+  @Override
+  protected void addHudLines(List<String> lines) {
+    lines.add(String.format("follow × %.2f%s (j k)   separation × %.2f%s (n m)   [0–%.0f]",
+        followWeight, Clamp.note(followWeight, 0, MAX_WEIGHT), separationWeight,
+        Clamp.note(separationWeight, 0, MAX_WEIGHT), MAX_WEIGHT));
+    lines.add(String.format("desired separation %.0f%s [%.0f–%.0f] (- =)   path %s, radius %.0f",
+        desiredSeparation, Clamp.note(desiredSeparation, MIN_SEPARATION, MAX_SEPARATION),
+        MIN_SEPARATION, MAX_SEPARATION, pathFiles.get(pathIndex).getName(), path.radius));
+  }
+
+  /** The path's first direction at {@code speed}. */
+  PVector alongFirstSegment(float speed) {
+    return PVector.sub(path.segmentEnd(0), path.segmentStart(0)).setMag(speed);
+  }
+
+  /** A vehicle out of the window starts again near the path's start, heading along it. */
+  void startAgainWhenGone(Vehicle v) {
+    PVector p = v.position;
+    if (p.x < -WRAP_MARGIN || p.x > width + WRAP_MARGIN
+        || p.y < -WRAP_MARGIN || p.y > height + WRAP_MARGIN) {
+      // somewhere across the road's width, so the crowd does not restart on one point
+      PVector across = PVector.fromAngle(random(TWO_PI)).mult(random(path.radius));
+      p.set(path.start()).add(across);
+      v.velocity.set(alongFirstSegment(v.maxspeed));
+    }
+  }
+
+  /** The next path file that loads; a broken one is reported in the HUD and skipped. */
+  void nextPath() {
+    for (int tries = 0; tries < pathFiles.size(); tries++) {
+      pathIndex = (pathIndex + 1) % pathFiles.size();
+      try {
+        path = PathFiles.load(pathFiles.get(pathIndex));
+        restart();
+        return;
+      } catch (PathFileException e) {
+        say(e.getMessage());
+      }
+    }
+  }
+
+  void scaleSeparation(float factor) {
+    desiredSeparation = constrain(desiredSeparation * factor, MIN_SEPARATION, MAX_SEPARATION);
+  }
+
+  /** A weight moved by {@code step}, kept within [0, MAX_WEIGHT]. */
+  static float weight(float weight, float step) {
+    return constrain(weight + step, 0, MAX_WEIGHT);
+  }
+}

@@ -1,0 +1,233 @@
+package flocking;
+
+import java.util.List;
+import java.util.Set;
+import processing.core.PVector;
+import sketchbook.Clamp;
+import sketchbook.KeyTable;
+import sketchbook.Palette;
+import sketchbook.SketchRunner;
+import sketchbook.SteeringSketch;
+import sketchbook.Wrap;
+import steering.Flock;
+import steering.GroupRules;
+import steering.Vehicle;
+
+/*
+ * Flocking — Reynolds' boids: three local rules, and a flock emerges.
+ *
+ *   separation: steer away from neighbours closer than the desired separation (÷ distance)
+ *   alignment:  desired = the average velocity of the neighbours, scaled to maxspeed
+ *   cohesion:   seek the average position of the neighbours
+ *   force = separation × 1.5 + alignment × 1 + cohesion × 1   (each limited to maxforce)
+ *
+ * A neighbour is a boid closer than the neighbour distance. The window wraps round, and
+ * neighbours are found across its edges, so a flock crossing the border is not cut in two.
+ * Every boid sees the same frame (steering.Flock): all forces first, then everyone moves. The
+ * neighbours come from a grid of cells as wide as the neighbour distance, so a boid measures
+ * only the boids of the 3 × 3 cells around it: thousands of boids fit in a frame.
+ * --brute-force runs the book's version to compare: one boid after another, each checking
+ * every other (no grid, no neighbours across the edges).
+ *
+ * Sources: Craig Reynolds, "Flocks, Herds, and Schools: A Distributed Behavioral Model"
+ * (1987) and "Steering Behaviors For Autonomous Characters" (1999); The Nature of Code,
+ * "Autonomous Agents", "Flocking"; "Understanding Steering Behaviors: Flocking".
+ *
+ * Left click (or drag) adds boids; right click picks the boid r shows (c: the next one).
+ * Keys: h lists them all. d, f, v arrows; r one boid's circles and neighbours; t trails;
+ * space pause; . step; [ ] maxspeed; ; ' maxforce; j k separation weight; n m alignment
+ * weight; u i cohesion weight; - = desired separation; o p neighbour distance; c next boid;
+ * s screenshot; 0 reset.
+ */
+public class Flocking extends SteeringSketch {
+
+  static final int WIDTH = 800;
+  static final int HEIGHT = 600;
+  /** Boids unless --vehicles says otherwise. */
+  static final int DEFAULT_BOIDS = 300;
+  /** The Nature of Code's boids: top speed, steering force, and a small triangle. */
+  static final float BOID_MAXSPEED = 3;
+  static final float BOID_MAXFORCE = 0.05f;
+  static final float BOID_SIZE = 3;
+  /** The weight keys add or take away this much, within [0, MAX_WEIGHT]. */
+  static final float WEIGHT_STEP = 0.25f;
+  static final float MAX_WEIGHT = 5;
+  /** The distance keys multiply or divide by this, within the bounds below. */
+  static final float DISTANCE_STEP = 1.25f;
+  static final float MIN_SEPARATION = 5;
+  static final float MAX_SEPARATION = 100;
+  static final float MIN_NEIGHBOUR_DISTANCE = 10;
+  static final float MAX_NEIGHBOUR_DISTANCE = 200;
+
+  /** The flock's rules, distances and weights, in a world the size of the window. */
+  final Flock flock = new Flock(WIDTH, HEIGHT);
+  /** --brute-force: the book's loop, every boid checking every other, one at a time. */
+  boolean bruteForce;
+  /** The boid whose neighbourhood r shows, by its place in the list. */
+  int chosen;
+
+  public static void main(String[] args) {
+    SketchRunner.run(new Flocking(), args);
+  }
+
+  @Override
+  public void settings() {
+    size(WIDTH, HEIGHT);
+  }
+
+  /** The boids (--vehicles N, default 300) scattered, each flying off at full speed. */
+  @Override
+  public void setup() {
+    bruteForce = options.bruteForce;
+    flock.desiredSeparation = GroupRules.DESIRED_SEPARATION;
+    flock.neighbourDistance = GroupRules.NEIGHBOUR_DISTANCE;
+    flock.separationWeight = GroupRules.SEPARATION_WEIGHT;
+    flock.alignmentWeight = GroupRules.ALIGNMENT_WEIGHT;
+    flock.cohesionWeight = GroupRules.COHESION_WEIGHT;
+    chosen = 0;
+    int count = options.vehicles > 0 ? options.vehicles : DEFAULT_BOIDS;
+    for (int i = 0; i < count; i++) {
+      vehicles.add(newBoid(random(WIDTH), random(HEIGHT)));
+    }
+  }
+
+  @Override
+  public void draw() {
+    background(Palette.PAPER);
+
+    if (simulating()) {
+      if (bruteForce) {
+        for (Vehicle boid : vehicles) {
+          // the book's loop: this boid looks at every other, then moves before the next looks
+          GroupRules.flock(boid, vehicles, flock.desiredSeparation, flock.neighbourDistance,
+              flock.separationWeight, flock.alignmentWeight, flock.cohesionWeight);
+          boid.update();
+          Wrap.around(boid, width, height);
+        }
+      } else {
+        flock.boids.clear();
+        flock.boids.addAll(vehicles);
+        flock.step();   // every boid's three rules from the same frame, then everyone moves
+      }
+    }
+
+    Vehicle shown = chosenBoid();
+    if (show.radii && shown != null) {
+      FlockDebug.draw(g, flock, vehicles, shown);
+    }
+    drawVehicles();   // trails, then each boid and its arrows
+  }
+
+  @Override
+  public void mousePressed() {
+    if (mouseButton == RIGHT) {
+      chooseNearest(mouseX, mouseY);
+    } else {
+      vehicles.add(newBoid(mouseX, mouseY));
+    }
+  }
+
+  @Override
+  public void mouseDragged() {
+    if (mouseButton != RIGHT) {
+      vehicles.add(newBoid(mouseX, mouseY));
+    }
+  }
+
+  @Override
+  public String about() {
+    return "separation, alignment and cohesion make a flock";
+  }
+
+  @Override
+  public Set<String> sketchFlags() {
+    return Set.of("--brute-force");
+  }
+
+  @Override
+  protected boolean hasDebugGeometry() {
+    return true;
+  }
+
+  @Override
+  protected void bindSketchKeys(KeyTable table) {
+    table.bind('j', "less separation weight", () -> flock.separationWeight =
+        weight(flock.separationWeight, -WEIGHT_STEP));
+    table.bind('k', "more separation weight", () -> flock.separationWeight =
+        weight(flock.separationWeight, WEIGHT_STEP));
+    table.bind('n', "less alignment weight", () -> flock.alignmentWeight =
+        weight(flock.alignmentWeight, -WEIGHT_STEP));
+    table.bind('m', "more alignment weight", () -> flock.alignmentWeight =
+        weight(flock.alignmentWeight, WEIGHT_STEP));
+    table.bind('u', "less cohesion weight", () -> flock.cohesionWeight =
+        weight(flock.cohesionWeight, -WEIGHT_STEP));
+    table.bind('i', "more cohesion weight", () -> flock.cohesionWeight =
+        weight(flock.cohesionWeight, WEIGHT_STEP));
+    table.bind('-', "smaller desired separation", () -> flock.desiredSeparation = constrain(
+        flock.desiredSeparation / DISTANCE_STEP, MIN_SEPARATION, MAX_SEPARATION));
+    table.bind('=', "larger desired separation", () -> flock.desiredSeparation = constrain(
+        flock.desiredSeparation * DISTANCE_STEP, MIN_SEPARATION, MAX_SEPARATION));
+    table.bind('o', "smaller neighbour distance", () -> flock.neighbourDistance = constrain(
+        flock.neighbourDistance / DISTANCE_STEP, MIN_NEIGHBOUR_DISTANCE,
+        MAX_NEIGHBOUR_DISTANCE));
+    table.bind('p', "larger neighbour distance", () -> flock.neighbourDistance = constrain(
+        flock.neighbourDistance * DISTANCE_STEP, MIN_NEIGHBOUR_DISTANCE,
+        MAX_NEIGHBOUR_DISTANCE));
+    table.bind('c', "show the next boid's neighbourhood (r)", () -> chosen = vehicles.isEmpty()
+        ? 0 : (chosen + 1) % vehicles.size());
+  }
+
+  @Override
+  protected void addHudLines(List<String> lines) {
+    lines.add(String.format("separation × %.2f%s (j k)   alignment × %.2f%s (n m)   "
+            + "cohesion × %.2f%s (u i)   [0–%.0f]",
+        flock.separationWeight, Clamp.note(flock.separationWeight, 0, MAX_WEIGHT),
+        flock.alignmentWeight, Clamp.note(flock.alignmentWeight, 0, MAX_WEIGHT),
+        flock.cohesionWeight, Clamp.note(flock.cohesionWeight, 0, MAX_WEIGHT), MAX_WEIGHT));
+    lines.add(String.format("desired separation %.0f%s [%.0f–%.0f] (- =)   "
+            + "neighbour distance %.0f%s [%.0f–%.0f] (o p)",
+        flock.desiredSeparation, Clamp.note(flock.desiredSeparation, MIN_SEPARATION,
+            MAX_SEPARATION), MIN_SEPARATION, MAX_SEPARATION,
+        flock.neighbourDistance, Clamp.note(flock.neighbourDistance, MIN_NEIGHBOUR_DISTANCE,
+            MAX_NEIGHBOUR_DISTANCE), MIN_NEIGHBOUR_DISTANCE, MAX_NEIGHBOUR_DISTANCE));
+    lines.add(vehicles.size() + (bruteForce
+        ? " boids, each checking every other, one at a time (--brute-force)"
+        : " boids, neighbours from a grid, across the edges")
+        + "; click adds, right click or c picks");
+  }
+
+  /** A boid at (x, y) flying in a random direction at the book's top speed. */
+  Vehicle newBoid(float x, float y) {
+    Vehicle boid = new Vehicle(x, y);
+    boid.maxspeed = BOID_MAXSPEED;
+    boid.maxforce = BOID_MAXFORCE;
+    boid.r = BOID_SIZE;
+    boid.velocity.set(PVector.fromAngle(random(TWO_PI)).mult(BOID_MAXSPEED));
+    return boid;
+  }
+
+  /** The boid r shows; null when there are none. */
+  Vehicle chosenBoid() {
+    if (vehicles.isEmpty()) {
+      return null;
+    }
+    chosen = Math.min(chosen, vehicles.size() - 1);
+    return vehicles.get(chosen);
+  }
+
+  void chooseNearest(float x, float y) {
+    float best = Float.MAX_VALUE;
+    for (int i = 0; i < vehicles.size(); i++) {
+      float d = dist(x, y, vehicles.get(i).position.x, vehicles.get(i).position.y);
+      if (d < best) {
+        best = d;
+        chosen = i;
+      }
+    }
+  }
+
+  /** A weight moved by {@code step}, kept within [0, MAX_WEIGHT]. */
+  static float weight(float weight, float step) {
+    return constrain(weight + step, 0, MAX_WEIGHT);
+  }
+}

@@ -1,0 +1,143 @@
+package separation;
+
+import java.util.List;
+import processing.core.PVector;
+import sketchbook.CircleBatch;
+import sketchbook.Clamp;
+import sketchbook.KeyTable;
+import sketchbook.Palette;
+import sketchbook.SketchRunner;
+import sketchbook.SteeringSketch;
+import sketchbook.Wrap;
+import steering.GroupRules;
+import steering.Vehicle;
+
+/*
+ * Separation — a crowd that spaces itself out: each vehicle steers away from the others that
+ * are too close, and seeks nothing else.
+ *
+ *   for each other vehicle at distance d with 0 < d < desired separation:
+ *       away += (position - other.position), normalized, / d     (nearer pushes harder)
+ *   desired  = the average of those, scaled to maxspeed
+ *   steering = desired - velocity, limited to maxforce
+ *
+ * The crowd starts packed in the middle and spreads out; a vehicle with nobody too close
+ * keeps its velocity, and leaves one edge of the window to come back at the other. With r on,
+ * each vehicle has a circle half the desired separation across: two circles overlap exactly
+ * when their vehicles are too close, so overlaps are where the pushing happens.
+ *
+ * Sources: Craig Reynolds, "Steering Behaviors For Autonomous Characters" (1999),
+ * "Separation"; The Nature of Code, "Autonomous Agents", "Group Behaviors" (Separation);
+ * "Understanding Steering Behaviors: Flocking" (separation).
+ *
+ * Click (or drag) to add vehicles. --vehicles N sets the crowd (default 100).
+ * Keys: h lists them all. d, f, v arrows; r separation circles; t trails; space pause;
+ * . step; [ ] maxspeed; ; ' maxforce; - = desired separation; s screenshot; 0 reset.
+ */
+public class Separation extends SteeringSketch {
+
+  static final int WIDTH = 800;
+  static final int HEIGHT = 600;
+  /** Vehicles unless --vehicles says otherwise. */
+  static final int DEFAULT_VEHICLES = 100;
+  /** The Nature of Code's crowd: top speed and steering force. */
+  static final float CROWD_MAXSPEED = 3;
+  static final float CROWD_MAXFORCE = 0.2f;
+  /** The crowd starts within this distance of the centre, so it has room to spread. */
+  static final float START_SPREAD = 85;
+  /** How far - and = may take the desired separation, and by what factor per press. */
+  static final float MIN_SEPARATION = 5;
+  static final float MAX_SEPARATION = 150;
+  static final float SEPARATION_STEP = 1.25f;
+
+  float desiredSeparation = GroupRules.DESIRED_SEPARATION;
+  final CircleBatch circles = new CircleBatch();
+
+  public static void main(String[] args) {
+    SketchRunner.run(new Separation(), args);
+  }
+
+  @Override
+  public void settings() {
+    size(WIDTH, HEIGHT);
+  }
+
+  /** The crowd (--vehicles N, default 100) at rest, packed around the centre. */
+  @Override
+  public void setup() {
+    desiredSeparation = GroupRules.DESIRED_SEPARATION;
+    int count = options.vehicles > 0 ? options.vehicles : DEFAULT_VEHICLES;
+    // a larger crowd starts in a larger disc, as packed as the default one
+    float spread = START_SPREAD * sqrt(count / (float) DEFAULT_VEHICLES);
+    for (int i = 0; i < count; i++) {
+      PVector at = PVector.fromAngle(random(TWO_PI)).mult(spread * sqrt(random(1)));
+      vehicles.add(newVehicle(WIDTH / 2f + at.x, HEIGHT / 2f + at.y));
+    }
+  }
+
+  @Override
+  public void draw() {
+    background(Palette.PAPER);
+    if (show.radii) {
+      // half the separation across: circles that overlap belong to vehicles too close
+      circles.display(g, vehicles, desiredSeparation, Palette.RADIUS);
+    }
+
+    if (simulating()) {
+      for (Vehicle vehicle : vehicles) {
+        // away from everyone closer than the desired separation, nearer ones pushing harder
+        GroupRules.separate(vehicle, vehicles, desiredSeparation);
+        vehicle.update();
+        Wrap.around(vehicle, width, height);
+      }
+    }
+
+    drawVehicles();   // trails, then each vehicle and its arrows
+  }
+
+  @Override
+  public void mousePressed() {
+    vehicles.add(newVehicle(mouseX, mouseY));
+  }
+
+  @Override
+  public void mouseDragged() {
+    vehicles.add(newVehicle(mouseX, mouseY));
+  }
+
+  @Override
+  public String about() {
+    return "keep your distance from the crowd";
+  }
+
+  @Override
+  protected boolean hasDebugGeometry() {
+    return true;
+  }
+
+  @Override
+  protected void bindSketchKeys(KeyTable table) {
+    table.bind('-', "smaller desired separation", () -> scaleSeparation(1 / SEPARATION_STEP));
+    table.bind('=', "larger desired separation", () -> scaleSeparation(SEPARATION_STEP));
+  }
+
+  @Override
+  protected void addHudLines(List<String> lines) {
+    lines.add(String.format("desired separation %.0f%s [%.0f–%.0f] (- =)", desiredSeparation,
+        Clamp.note(desiredSeparation, MIN_SEPARATION, MAX_SEPARATION), MIN_SEPARATION,
+        MAX_SEPARATION));
+    lines.add(vehicles.size() + " vehicles — click or drag to add more");
+  }
+
+  /** A vehicle at rest at (x, y) with the crowd's limits. */
+  Vehicle newVehicle(float x, float y) {
+    Vehicle v = new Vehicle(x, y);
+    v.maxspeed = CROWD_MAXSPEED;
+    v.maxforce = CROWD_MAXFORCE;
+    return v;
+  }
+
+  void scaleSeparation(float factor) {
+    desiredSeparation = constrain(desiredSeparation * factor, MIN_SEPARATION, MAX_SEPARATION);
+  }
+}

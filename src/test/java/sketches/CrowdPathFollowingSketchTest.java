@@ -1,0 +1,99 @@
+package sketches;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.io.File;
+import java.util.ArrayList;
+import java.util.List;
+import org.junit.jupiter.api.Test;
+import processing.core.PVector;
+import sketchbook.Offscreen;
+import sketchbook.ProjectFolder;
+import sketchbook.SteeringSketch;
+import steering.Path;
+import steering.Vehicle;
+
+/**
+ * CrowdPathFollowing's force is follow × 2 + separate × 1, each limited to maxforce (0.3)
+ * first; the weight keys move them; a vehicle out of the window starts again on the road.
+ */
+class CrowdPathFollowingSketchTest {
+
+  static final String ZIGZAG = "data/paths/zigzag.json";
+  static final float EPSILON = 1e-4f;
+
+  private static SteeringSketch start() {
+    return SketchKind.CROWD_PATH_FOLLOWING.startOffscreen("--path", ZIGZAG);
+  }
+
+  @Test
+  void aVehicleAloneOffTheRoadSteersBackAtTwiceTheFollowForce() {
+    SteeringSketch sketch = start();
+    List<Vehicle> crowd = Offscreen.vehicles(sketch);
+    List<PVector> velocities = new ArrayList<>();
+    List<PVector> positions = new ArrayList<>();
+    for (Vehicle v : crowd) {
+      velocities.add(v.velocity.copy());
+      positions.add(v.position.copy());
+    }
+
+    Offscreen.frames(sketch, 1);
+
+    int checked = 0;
+    for (int i = 0; i < crowd.size(); i++) {
+      Vehicle v = crowd.get(i);
+      // nobody within the desired separation 25, with room for both to have moved a frame
+      // (at most 4 px each) since the force was worked out
+      boolean nobodyNear = crowd.stream().noneMatch(o -> o != v
+          && PVector.dist(o.position, v.position) < 25 + 2 * 4);
+      if (!nobodyNear || !v.steeringToPath) {
+        continue;
+      }
+      // follow: seek the path target from where it stood: desired at maxspeed, force
+      // (desired − velocity) limited to 0.3, × 2; separation adds nothing
+      PVector desired = PVector.sub(v.pathTarget, positions.get(i)).setMag(v.maxspeed);
+      PVector expected = PVector.sub(desired, velocities.get(i)).limit(0.3f).mult(2);
+      assertEquals(expected.x, v.steering.x, EPSILON, "vehicle " + i + " force.x");
+      assertEquals(expected.y, v.steering.y, EPSILON, "vehicle " + i + " force.y");
+      checked++;
+    }
+    assertTrue(checked > 5, "only " + checked + " vehicles alone and off the road");
+    assertTrue(sketch.hudLines().contains("follow × 2.00 (j k)   separation × 1.00 (n m)   [0–5]"),
+        sketch.hudLines().toString());
+  }
+
+  @Test
+  void theWeightKeysMoveTheWeightsWithinTheirBounds() {
+    SteeringSketch sketch = start();
+    for (int i = 0; i < 10; i++) {
+      sketch.pressKey('j');
+      sketch.pressKey('m');
+    }
+    // follow 2 − 10 × 0.25 → 0 (min); separation 1 + 10 × 0.25 = 3.5
+    assertTrue(sketch.hudLines().contains(
+        "follow × 0.00 (min) (j k)   separation × 3.50 (n m)   [0–5]"),
+        sketch.hudLines().toString());
+    Offscreen.frames(sketch, 1);
+    for (Vehicle v : Offscreen.vehicles(sketch)) {
+      // without following, a force is separation alone: at most maxforce 0.3 × 3.5
+      assertTrue(v.steering.mag() <= 0.3f * 3.5f + EPSILON, "force " + v.steering);
+    }
+  }
+
+  @Test
+  void aVehicleOutOfTheWindowStartsAgainAcrossTheRoadsStart() {
+    SteeringSketch sketch = start();
+    Path zigzag = Path.load(new File(ProjectFolder.root(), ZIGZAG));
+    Vehicle gone = Offscreen.vehicles(sketch).get(0);
+    gone.position.set(900, 300);   // past the right edge and its 30 px margin
+    gone.velocity.set(3, 0);
+
+    Offscreen.frames(sketch, 1);
+
+    float fromStart = PVector.dist(gone.position, zigzag.start());
+    assertTrue(fromStart <= zigzag.radius, "restarted " + fromStart + " px from the start");
+    PVector along = PVector.sub(zigzag.segmentEnd(0), zigzag.segmentStart(0));
+    assertEquals(0, PVector.angleBetween(gone.velocity, along), 1e-3, "heading along the road");
+  }
+}

@@ -1,0 +1,102 @@
+package sketches;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.util.List;
+import org.junit.jupiter.api.Test;
+import processing.core.PVector;
+import sketchbook.Offscreen;
+import sketchbook.SteeringSketch;
+import steering.Vehicle;
+
+/**
+ * Separation's crowd spreads out until few are too close, - and = set the distance it keeps
+ * (shown in the HUD), and a click adds a vehicle where it was.
+ */
+class SeparationSketchTest {
+
+  /** The sketch's desired separation at start, in pixels. */
+  static final float SEPARATION = 25;
+
+  @Test
+  void theCrowdSpreadsOutUntilFewAreTooClose() {
+    SteeringSketch sketch = SketchKind.SEPARATION.startOffscreen();
+    List<Vehicle> crowd = Offscreen.vehicles(sketch);
+    int before = pairsCloserThan(crowd, SEPARATION);
+    Offscreen.frames(sketch, 200);
+    int after = pairsCloserThan(crowd, SEPARATION);
+    // 100 vehicles packed within 85 px: hundreds of the 4,950 pairs start too close
+    assertTrue(before > 300, before + " pairs too close at the start");
+    assertTrue(after < before / 10, after + " pairs too close after 200 frames, from " + before);
+  }
+
+  @Test
+  void minusAndEqualsSetTheDistanceTheCrowdKeeps() {
+    SteeringSketch sketch = SketchKind.SEPARATION.startOffscreen();
+    sketch.pressKey('=');
+    sketch.pressKey('=');
+    // 25 × 1.25 × 1.25 = 39.06, shown rounded
+    assertTrue(sketch.hudLines().contains("desired separation 39 [5–150] (- =)"),
+        sketch.hudLines().toString());
+    Offscreen.frames(sketch, 300);
+    List<Vehicle> crowd = Offscreen.vehicles(sketch);
+    // everyone now keeps about 39 px apart: few pairs are closer than 30
+    assertTrue(pairsCloserThan(crowd, 30) < 5, pairsCloserThan(crowd, 30) + " pairs within 30");
+
+    SteeringSketch narrow = SketchKind.SEPARATION.startOffscreen();
+    for (int i = 0; i < 3; i++) {
+      narrow.pressKey('-');
+    }
+    // 25 / 1.25³ = 12.8
+    assertTrue(narrow.hudLines().contains("desired separation 13 [5–150] (- =)"),
+        narrow.hudLines().toString());
+    List<Vehicle> packed = Offscreen.vehicles(narrow);
+    int tooClose = withNeighbourCloserThan(packed, 12.8f);
+    // one at a time, as in the book: a vehicle moved this frame (by at most maxforce 0.2 from
+    // rest) may come within reach of one not yet moved, so allow 2 × 0.2 px more
+    int withinReach = withNeighbourCloserThan(packed, 12.8f + 0.4f);
+    Offscreen.frames(narrow, 1);
+    long pushed = packed.stream().filter(v -> v.steering.mag() > 0).count();
+    assertTrue(pushed >= tooClose && pushed <= withinReach,
+        pushed + " pushed; " + tooClose + " too close, " + withinReach + " within reach");
+    assertTrue(pushed > 0 && pushed < packed.size(), pushed + " of " + packed.size());
+  }
+
+  @Test
+  void aClickAddsAVehicleAtRestWhereItWas() {
+    SteeringSketch sketch = SketchKind.SEPARATION.startOffscreen();
+    int count = Offscreen.vehicles(sketch).size();
+    sketch.mouseX = 123;
+    sketch.mouseY = 456;
+    sketch.mousePressed();
+    List<Vehicle> crowd = Offscreen.vehicles(sketch);
+    assertEquals(count + 1, crowd.size());
+    Vehicle added = crowd.get(count);
+    assertEquals(new PVector(123, 456), added.position);
+    assertEquals(new PVector(), added.velocity);
+    assertTrue(sketch.hudLines().contains((count + 1) + " vehicles — click or drag to add more"));
+  }
+
+  /** How many vehicles have another closer than {@code distance}. */
+  private static int withNeighbourCloserThan(List<Vehicle> crowd, float distance) {
+    int count = 0;
+    for (Vehicle v : crowd) {
+      count += crowd.stream().anyMatch(o -> o != v
+          && PVector.dist(o.position, v.position) < distance) ? 1 : 0;
+    }
+    return count;
+  }
+
+  private static int pairsCloserThan(List<Vehicle> crowd, float distance) {
+    int pairs = 0;
+    for (int i = 0; i < crowd.size(); i++) {
+      for (int j = i + 1; j < crowd.size(); j++) {
+        if (PVector.dist(crowd.get(i).position, crowd.get(j).position) < distance) {
+          pairs++;
+        }
+      }
+    }
+    return pairs;
+  }
+}
