@@ -40,6 +40,14 @@ run Walls --headless --frames 400 --seed 7 --keys tf --save $out/walls.png
 run Walls --headless --frames 100 --seed 7 --gif $out/walls.gif
 run FlowField --headless --frames 200 --seed 7 --keys t --save $out/flowfield.png
 run FlowField --headless --frames 90 --vehicles 60 --seed 7 --keys r --gif $out/flowfield.gif
+run Separation --headless --frames 30 --seed 3 --save $out/separation.png
+run Separation --headless --frames 60 --seed 3 --gif $out/separation.gif
+run SeekAndSeparate --headless --frames 200 --seed 3 --keys t --save $out/seekandseparate.png
+run SeekAndSeparate --headless --frames 60 --seed 3 --gif $out/seekandseparate.gif
+run Flocking --headless --frames 300 --seed 3 --save $out/flocking.png
+run Flocking --headless --frames 60 --vehicles 150 --seed 3 --gif $out/flocking.gif
+run CrowdPathFollowing --headless --frames 300 --path data/paths/zigzag.json --seed 3 --save $out/crowdpathfollowing.png
+run CrowdPathFollowing --headless --frames 60 --path data/paths/zigzag.json --seed 3 --keys r --gif $out/crowdpathfollowing.gif
 run YourBehavior --headless --frames 60 --seed 3 --keys tdf --save $out/yourbehavior.png
 run YourBehavior --headless --frames 150 --seed 3 --keys t --gif $out/yourbehavior.gif
 
