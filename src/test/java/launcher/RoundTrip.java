@@ -16,7 +16,7 @@ import java.util.List;
 
 /**
  * A user's round trip through the sketchbook, in a real window (run in its own JVM by
- * SketchbookWindowTest): open each sketch by pressing its number, close its window, and see
+ * SketchbookWindowTest): open each sketch by pressing its key, close its window, and see
  * the sketchbook come back and animate again; then close the sketchbook, which must end the
  * program with exit code 0. Closing is the same event the window's close button sends. Every
  * step prints a line; a step that fails prints why and exits with {@link #EXIT_FAILED}.
@@ -39,7 +39,7 @@ public final class RoundTrip {
     List<String> names = List.copyOf(Sketchbook.SKETCHES.keySet());
     for (int i = 0; i < names.size(); i++) {
       String name = names.get(i);
-      press(launcher, (char) ('1' + i));
+      press(launcher, Grid.key(i));
       Frame sketch = awaitShowing(name);
       say(name + " open");
       Thread.sleep(SETTLE_MILLIS);
