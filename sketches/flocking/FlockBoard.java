@@ -19,7 +19,7 @@ import steering.Vehicle;
 final class FlockBoard {
 
   /** Forces are drawn this many times their length, in pixels per unit of force. */
-  static final float FORCE_SCALE = 400;
+  static final float FORCE_SCALE = 1000;
   /** The board shows this much more than the neighbourhood and the forces. */
   static final float ROOM = 1.3f;
 
@@ -69,10 +69,10 @@ final class FlockBoard {
     view.arrow(from, tip3, Palette.INK, "sum");
     view.note(2, String.format("%d within %.0f, %d closer than %.0f", near,
         settings.neighbourDistance, tooClose, settings.desiredSeparation), Palette.INK);
-    view.note(1, String.format("each force limited to maxforce %.3f, then × its weight",
-        boid.maxforce), Palette.INK);
-    view.note(0, String.format("forces ×%.0f; sum = the boid's steering, |sum| %.3f",
-        FORCE_SCALE, PVector.sub(tip3, from).div(FORCE_SCALE).mag()), Palette.INK);
+    view.note(1, String.format("each cut to maxforce %.3f, × weight", boid.maxforce),
+        Palette.INK);
+    view.note(0, String.format("forces ×%.0f; |sum| %.3f", FORCE_SCALE,
+        PVector.sub(tip3, from).div(FORCE_SCALE).mag()), Palette.INK);
   }
 
   /** One rule's weighted force on boid {@code index}: a flock step with only that weight. */

@@ -121,7 +121,7 @@ class FlockingSketchTest {
     BoardView.Drawn alignment = view.arrow("alignment × 1.00");
     BoardView.Drawn cohesion = view.arrow("cohesion × 1.00");
     BoardView.Drawn sum = view.arrow("sum");
-    float k = 400 * view.scale();   // the board's force scale, in screen pixels
+    float k = 1000 * view.scale();   // the board's force scale, in screen pixels
     // separation: desired (−3, 0) − (0, −3) = (−3, 3), cut to 0.05, × 1.5 → 0.075
     assertEquals(0, view.toScreen(new PVector(400, 300)).dist(separation.from()), 1e-3);
     assertEquals(0.075f * k, length(separation), 1e-2);
@@ -137,7 +137,7 @@ class FlockingSketchTest {
     // the sum: from the boid to the last tip, (−0.0177, 0.1384), the boid's steering
     assertEquals(separation.from(), sum.from());
     assertEquals(cohesion.to(), sum.to());
-    assertEquals(0, view.toScreen(new PVector(400 - 0.017678f * 400, 300 + 0.138388f * 400))
+    assertEquals(0, view.toScreen(new PVector(400 - 0.017678f * 1000, 300 + 0.138388f * 1000))
         .dist(sum.to()), 1e-2);
     assertEquals(0, PVector.sub(sum.to(), sum.from()).div(k).dist(a.steering), 1e-5);
   }
