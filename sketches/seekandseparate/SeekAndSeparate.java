@@ -157,10 +157,9 @@ public class SeekAndSeparate extends SteeringSketch {
     view.arrow(afterSeparate, afterSeek, Palette.VELOCITY,
         String.format("seek × %.2f", seekWeight.value()));
     view.arrow(from, afterSeek, Palette.INK, "sum");
-    view.note(2, count + (count == 1 ? " neighbour" : " neighbours") + " closer than "
-        + String.format("%.0f: away vectors (1/d)", s), Palette.INK);
-    view.note(1, "each force limited to maxforce, then × its weight", Palette.INK);
-    view.note(0, String.format("forces ×%.0f: sum = separation + seek, |sum| %.3f",
-        FORCE_SCALE, PVector.add(separate, seek).mag()), Palette.INK);
+    view.note(2, String.format("%d closer than %.0f (away: 1/d)", count, s), Palette.INK);
+    view.note(1, "each cut to maxforce, × weight", Palette.INK);
+    view.note(0, String.format("forces ×%.0f; |sum| %.3f", FORCE_SCALE,
+        PVector.add(separate, seek).mag()), Palette.INK);
   }
 }

@@ -150,11 +150,9 @@ public class Separation extends SteeringSketch {
       view.arrow(from, PVector.add(from, PVector.mult(ghost.desired, DESIRED_SCALE)),
           Palette.DESIRED, "desired ×" + (int) DESIRED_SCALE);
     }
-    view.note(2, String.format("away = (position − other) / |…| / d, 0 < d < %.0f", s),
-        Palette.INK);
-    view.note(1, count + (count == 1 ? " neighbour" : " neighbours")
-        + " too close (arrows drawn (s/2)·(s/d) long)", Palette.INK);
-    view.note(0, count > 0 ? "desired = average away, setMag(maxspeed)"
+    view.note(2, "away = unit(position − other) / d", Palette.INK);
+    view.note(1, String.format("%d closer than %.0f", count, s), Palette.INK);
+    view.note(0, count > 0 ? "desired = mean away, setMag(maxspeed)"
         : "nobody too close: no force", Palette.INK);
   }
 }

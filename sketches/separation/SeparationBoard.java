@@ -17,6 +17,8 @@ public final class SeparationBoard {
 
   /** The board shows this much more than the circle of the desired separation. */
   static final float ROOM = 1.6f;
+  /** With more neighbours than this, the away vectors go unlabelled, so they stay readable. */
+  static final int MOST_LABELLED = 3;
 
   private SeparationBoard() {
   }
@@ -36,6 +38,7 @@ public final class SeparationBoard {
     view.circle(from, desiredSeparation, Palette.PATH_LINE,
         String.format("desired separation %.0f", desiredSeparation));
     int count = 0;
+    boolean labelled = neighbours(ghost, ghosts, desiredSeparation) <= MOST_LABELLED;
     for (Vehicle other : ghosts) {
       float d = PVector.dist(from, other.position);
       if (other == ghost || !(d > 0 && d < desiredSeparation)) {
@@ -47,9 +50,19 @@ public final class SeparationBoard {
       PVector away = PVector.sub(from, other.position)
           .setMag(awayLength(desiredSeparation, d));
       view.arrow(from, PVector.add(from, away), Palette.STEERING,
-          String.format("1/d, d %.1f", d), -1);
+          labelled ? String.format("1/d, d %.1f", d) : "", -1);
     }
     view.dot(from, Palette.VEHICLE, null);
+    return count;
+  }
+
+  /** How many of {@code ghosts} are closer to {@code ghost} than the desired separation. */
+  static int neighbours(Vehicle ghost, List<Vehicle> ghosts, float desiredSeparation) {
+    int count = 0;
+    for (Vehicle other : ghosts) {
+      float d = PVector.dist(ghost.position, other.position);
+      count += other != ghost && d > 0 && d < desiredSeparation ? 1 : 0;
+    }
     return count;
   }
 
