@@ -4,12 +4,16 @@ import java.io.File;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Set;
+import pathfollowing.PathBoard;
 import pathfollowing.PathDebug;
 import pathfollowing.PathFiles;
 import processing.core.PVector;
-import sketchbook.Clamp;
+import separation.FrameBefore;
+import separation.SeparationBoard;
+import sketchbook.BoardView;
 import sketchbook.KeyTable;
 import sketchbook.Palette;
+import sketchbook.Parameter;
 import sketchbook.PathsFolder;
 import sketchbook.SketchRunner;
 import sketchbook.SteeringSketch;
@@ -56,19 +60,26 @@ public class CrowdPathFollowing extends SteeringSketch {
   /** The weight keys add or take away this much, within [0, MAX_WEIGHT]. */
   static final float WEIGHT_STEP = 0.25f;
   static final float MAX_WEIGHT = 5;
-  /** How far - and = may take the desired separation, and by what factor per press. */
+  /** How far - and = may take the desired separation (×1.25 a press). */
   static final float MIN_SEPARATION = 5;
   static final float MAX_SEPARATION = 100;
-  static final float SEPARATION_STEP = 1.25f;
+  /** The whiteboard draws forces this many times their length, in pixels per unit of force. */
+  static final float FORCE_SCALE = 100;
   /** How far past the window's edge a vehicle goes before it starts the path again. */
   static final float WRAP_MARGIN = 30;
 
   final List<File> pathFiles = new ArrayList<>();
   int pathIndex;
   Path path;
-  float desiredSeparation = GroupRules.DESIRED_SEPARATION;
-  float followWeight = FOLLOW_WEIGHT;
-  float separationWeight = SEPARATION_WEIGHT;
+  /** Each value's keys, help, HUD line and slider come from its row. */
+  final Parameter followWeight = parameter("follow weight", FOLLOW_WEIGHT, 0, MAX_WEIGHT, 'j',
+      'k').adding(WEIGHT_STEP).format("%.2f");
+  final Parameter separationWeight = parameter("separation weight", SEPARATION_WEIGHT, 0,
+      MAX_WEIGHT, 'n', 'm').adding(WEIGHT_STEP).format("%.2f");
+  final Parameter desiredSeparation = parameter("desired separation",
+      GroupRules.DESIRED_SEPARATION, MIN_SEPARATION, MAX_SEPARATION, '-', '=');
+  /** The crowd before the last step, for the whiteboard. */
+  final FrameBefore before = new FrameBefore();
 
   public static void main(String[] args) {
     SketchRunner.run(new CrowdPathFollowing(), args);
@@ -82,9 +93,6 @@ public class CrowdPathFollowing extends SteeringSketch {
   /** The crowd (--vehicles N, default 60) scattered over the window, heading along the path. */
   @Override
   public void setup() {
-    desiredSeparation = GroupRules.DESIRED_SEPARATION;
-    followWeight = FOLLOW_WEIGHT;
-    separationWeight = SEPARATION_WEIGHT;
     int count = options.vehicles > 0 ? options.vehicles : DEFAULT_VEHICLES;
     for (int i = 0; i < count; i++) {
       Vehicle v = new Vehicle(random(WIDTH), random(HEIGHT));
@@ -101,10 +109,12 @@ public class CrowdPathFollowing extends SteeringSketch {
     path.display(g, Palette.PATH_BAND, Palette.PATH_LINE);
 
     if (simulating()) {
+      before.record(vehicles);
       for (Vehicle vehicle : vehicles) {
         // two forces, each limited to maxforce, then weighted; the vehicle adds them up
-        vehicle.follow(path, followWeight);
-        GroupRules.separate(vehicle, vehicles, desiredSeparation, separationWeight);
+        vehicle.follow(path, followWeight.value());
+        GroupRules.separate(vehicle, vehicles, desiredSeparation.value(),
+            separationWeight.value());
         vehicle.update();
         startAgainWhenGone(vehicle);
       }
@@ -156,27 +166,13 @@ public class CrowdPathFollowing extends SteeringSketch {
 
   @Override
   protected void bindSketchKeys(KeyTable table) {
-    table.bind('-', "smaller desired separation", () -> scaleSeparation(1 / SEPARATION_STEP));
-    table.bind('=', "larger desired separation", () -> scaleSeparation(SEPARATION_STEP));
-    table.bind('j', "less follow weight", () -> followWeight = weight(followWeight,
-        -WEIGHT_STEP));
-    table.bind('k', "more follow weight", () -> followWeight = weight(followWeight,
-        WEIGHT_STEP));
-    table.bind('n', "less separation weight", () -> separationWeight = weight(separationWeight,
-        -WEIGHT_STEP));
-    table.bind('m', "more separation weight", () -> separationWeight = weight(separationWeight,
-        WEIGHT_STEP));
     table.bind('p', "next path in data/paths", this::nextPath);
   }
 
   @Override
   protected void addHudLines(List<String> lines) {
-    lines.add(String.format("follow × %.2f%s (j k)   separation × %.2f%s (n m)   [0–%.0f]",
-        followWeight, Clamp.note(followWeight, 0, MAX_WEIGHT), separationWeight,
-        Clamp.note(separationWeight, 0, MAX_WEIGHT), MAX_WEIGHT));
-    lines.add(String.format("desired separation %.0f%s [%.0f–%.0f] (- =)   path %s, radius %.0f",
-        desiredSeparation, Clamp.note(desiredSeparation, MIN_SEPARATION, MAX_SEPARATION),
-        MIN_SEPARATION, MAX_SEPARATION, pathFiles.get(pathIndex).getName(), path.radius));
+    lines.add(String.format("path %s, radius %.0f", pathFiles.get(pathIndex).getName(),
+        path.radius));
   }
 
   /** The path's first direction at {@code speed}. */
@@ -210,12 +206,33 @@ public class CrowdPathFollowing extends SteeringSketch {
     }
   }
 
-  void scaleSeparation(float factor) {
-    desiredSeparation = constrain(desiredSeparation * factor, MIN_SEPARATION, MAX_SEPARATION);
-  }
-
-  /** A weight moved by {@code step}, kept within [0, MAX_WEIGHT]. */
-  static float weight(float weight, float step) {
-    return constrain(weight + step, 0, MAX_WEIGHT);
+  /**
+   * The whiteboard's (b) part: path following's board ({@link PathBoard}), then, from where the
+   * step started, the neighbours too close and their away vectors ({@link SeparationBoard}),
+   * and the step's two weighted forces tip to tail with their sum, worked out again from the
+   * crowd as it was before the step.
+   */
+  @Override
+  protected void drawOnWhiteboard(Vehicle v, BoardView view) {
+    List<Vehicle> ghosts = before.ghosts(vehicles);
+    Vehicle ghost = ghosts.get(FrameBefore.indexOf(vehicles, v));
+    PVector from = ghost.position.copy();
+    // copied: a behavior may hand back a vector the next force reuses
+    PVector follow = ghost.follow(path, followWeight.value()).copy();
+    PVector separate = GroupRules.separate(ghost, ghosts, desiredSeparation.value(),
+        separationWeight.value()).copy();
+    PathBoard.draw(view, v, path);
+    if (!v.hasPathTarget) {
+      view.frame(from, desiredSeparation.value() * 2);
+    }
+    SeparationBoard.draw(view, ghost, ghosts, desiredSeparation.value(), false);
+    PVector afterFollow = PVector.add(from, PVector.mult(follow, FORCE_SCALE));
+    PVector afterSeparate = PVector.add(afterFollow, PVector.mult(separate, FORCE_SCALE));
+    view.arrow(from, afterFollow, Palette.VELOCITY,
+        String.format("follow × %.2f", followWeight.value()), -1);
+    view.arrow(afterFollow, afterSeparate, Palette.DESIRED,
+        String.format("separation × %.2f", separationWeight.value()), -1);
+    view.arrow(from, afterSeparate, Palette.INK, String.format("sum (forces ×%.0f)",
+        FORCE_SCALE));
   }
 }

@@ -3,9 +3,11 @@ package flocking;
 import java.util.List;
 import java.util.Set;
 import processing.core.PVector;
-import sketchbook.Clamp;
+import separation.FrameBefore;
+import sketchbook.BoardView;
 import sketchbook.KeyTable;
 import sketchbook.Palette;
+import sketchbook.Parameter;
 import sketchbook.SketchRunner;
 import sketchbook.SteeringSketch;
 import sketchbook.Wrap;
@@ -52,8 +54,7 @@ public class Flocking extends SteeringSketch {
   /** The weight keys add or take away this much, within [0, MAX_WEIGHT]. */
   static final float WEIGHT_STEP = 0.25f;
   static final float MAX_WEIGHT = 5;
-  /** The distance keys multiply or divide by this, within the bounds below. */
-  static final float DISTANCE_STEP = 1.25f;
+  /** The distance keys multiply or divide by 1.25, within these bounds. */
   static final float MIN_SEPARATION = 5;
   static final float MAX_SEPARATION = 100;
   static final float MIN_NEIGHBOUR_DISTANCE = 10;
@@ -61,6 +62,21 @@ public class Flocking extends SteeringSketch {
 
   /** The flock's rules, distances and weights, in a world the size of the window. */
   final Flock flock = new Flock(WIDTH, HEIGHT);
+  /** Each value's keys, help, HUD line and slider come from its row; a change reaches the flock. */
+  final Parameter separationWeight = weight("separation weight", GroupRules.SEPARATION_WEIGHT,
+      'j', 'k').whenChanged(w -> flock.separationWeight = w);
+  final Parameter alignmentWeight = weight("alignment weight", GroupRules.ALIGNMENT_WEIGHT,
+      'n', 'm').whenChanged(w -> flock.alignmentWeight = w);
+  final Parameter cohesionWeight = weight("cohesion weight", GroupRules.COHESION_WEIGHT,
+      'u', 'i').whenChanged(w -> flock.cohesionWeight = w);
+  final Parameter desiredSeparation = parameter("desired separation",
+      GroupRules.DESIRED_SEPARATION, MIN_SEPARATION, MAX_SEPARATION, '-', '=')
+      .whenChanged(d -> flock.desiredSeparation = d);
+  final Parameter neighbourDistance = parameter("neighbour distance",
+      GroupRules.NEIGHBOUR_DISTANCE, MIN_NEIGHBOUR_DISTANCE, MAX_NEIGHBOUR_DISTANCE, 'o', 'p')
+      .whenChanged(d -> flock.neighbourDistance = d);
+  /** The boids before the last step, for the whiteboard. */
+  final FrameBefore before = new FrameBefore();
   /** --brute-force: the book's loop, every boid checking every other, one at a time. */
   boolean bruteForce;
   /** The boid whose neighbourhood r shows, by its place in the list. */
@@ -79,11 +95,11 @@ public class Flocking extends SteeringSketch {
   @Override
   public void setup() {
     bruteForce = options.bruteForce;
-    flock.desiredSeparation = GroupRules.DESIRED_SEPARATION;
-    flock.neighbourDistance = GroupRules.NEIGHBOUR_DISTANCE;
-    flock.separationWeight = GroupRules.SEPARATION_WEIGHT;
-    flock.alignmentWeight = GroupRules.ALIGNMENT_WEIGHT;
-    flock.cohesionWeight = GroupRules.COHESION_WEIGHT;
+    flock.desiredSeparation = desiredSeparation.value();
+    flock.neighbourDistance = neighbourDistance.value();
+    flock.separationWeight = separationWeight.value();
+    flock.alignmentWeight = alignmentWeight.value();
+    flock.cohesionWeight = cohesionWeight.value();
     chosen = 0;
     int count = options.vehicles > 0 ? options.vehicles : DEFAULT_BOIDS;
     for (int i = 0; i < count; i++) {
@@ -96,6 +112,7 @@ public class Flocking extends SteeringSketch {
     background(Palette.PAPER);
 
     if (simulating()) {
+      before.record(vehicles);
       if (bruteForce) {
         for (Vehicle boid : vehicles) {
           // the book's loop: this boid looks at every other, then moves before the next looks
@@ -151,45 +168,12 @@ public class Flocking extends SteeringSketch {
 
   @Override
   protected void bindSketchKeys(KeyTable table) {
-    table.bind('j', "less separation weight", () -> flock.separationWeight =
-        weight(flock.separationWeight, -WEIGHT_STEP));
-    table.bind('k', "more separation weight", () -> flock.separationWeight =
-        weight(flock.separationWeight, WEIGHT_STEP));
-    table.bind('n', "less alignment weight", () -> flock.alignmentWeight =
-        weight(flock.alignmentWeight, -WEIGHT_STEP));
-    table.bind('m', "more alignment weight", () -> flock.alignmentWeight =
-        weight(flock.alignmentWeight, WEIGHT_STEP));
-    table.bind('u', "less cohesion weight", () -> flock.cohesionWeight =
-        weight(flock.cohesionWeight, -WEIGHT_STEP));
-    table.bind('i', "more cohesion weight", () -> flock.cohesionWeight =
-        weight(flock.cohesionWeight, WEIGHT_STEP));
-    table.bind('-', "smaller desired separation", () -> flock.desiredSeparation = constrain(
-        flock.desiredSeparation / DISTANCE_STEP, MIN_SEPARATION, MAX_SEPARATION));
-    table.bind('=', "larger desired separation", () -> flock.desiredSeparation = constrain(
-        flock.desiredSeparation * DISTANCE_STEP, MIN_SEPARATION, MAX_SEPARATION));
-    table.bind('o', "smaller neighbour distance", () -> flock.neighbourDistance = constrain(
-        flock.neighbourDistance / DISTANCE_STEP, MIN_NEIGHBOUR_DISTANCE,
-        MAX_NEIGHBOUR_DISTANCE));
-    table.bind('p', "larger neighbour distance", () -> flock.neighbourDistance = constrain(
-        flock.neighbourDistance * DISTANCE_STEP, MIN_NEIGHBOUR_DISTANCE,
-        MAX_NEIGHBOUR_DISTANCE));
     table.bind('c', "show the next boid's neighbourhood (r)", () -> chosen = vehicles.isEmpty()
         ? 0 : (chosen + 1) % vehicles.size());
   }
 
   @Override
   protected void addHudLines(List<String> lines) {
-    lines.add(String.format("separation × %.2f%s (j k)   alignment × %.2f%s (n m)   "
-            + "cohesion × %.2f%s (u i)   [0–%.0f]",
-        flock.separationWeight, Clamp.note(flock.separationWeight, 0, MAX_WEIGHT),
-        flock.alignmentWeight, Clamp.note(flock.alignmentWeight, 0, MAX_WEIGHT),
-        flock.cohesionWeight, Clamp.note(flock.cohesionWeight, 0, MAX_WEIGHT), MAX_WEIGHT));
-    lines.add(String.format("desired separation %.0f%s [%.0f–%.0f] (- =)   "
-            + "neighbour distance %.0f%s [%.0f–%.0f] (o p)",
-        flock.desiredSeparation, Clamp.note(flock.desiredSeparation, MIN_SEPARATION,
-            MAX_SEPARATION), MIN_SEPARATION, MAX_SEPARATION,
-        flock.neighbourDistance, Clamp.note(flock.neighbourDistance, MIN_NEIGHBOUR_DISTANCE,
-            MAX_NEIGHBOUR_DISTANCE), MIN_NEIGHBOUR_DISTANCE, MAX_NEIGHBOUR_DISTANCE));
     lines.add(vehicles.size() + (bruteForce
         ? " boids, each checking every other, one at a time (--brute-force)"
         : " boids, neighbours from a grid, across the edges")
@@ -226,8 +210,20 @@ public class Flocking extends SteeringSketch {
     }
   }
 
-  /** A weight moved by {@code step}, kept within [0, MAX_WEIGHT]. */
-  static float weight(float weight, float step) {
-    return constrain(weight + step, 0, MAX_WEIGHT);
+  /** A weight's row: 0 to MAX_WEIGHT, a press adding or taking away WEIGHT_STEP. */
+  private Parameter weight(String name, float initial, char lower, char raise) {
+    return parameter(name, initial, 0, MAX_WEIGHT, lower, raise).adding(WEIGHT_STEP)
+        .format("%.2f");
+  }
+
+  /**
+   * The whiteboard's (b) part special to flocking: the boid's neighbourhood and its three
+   * weighted forces tip to tail with their sum, from the boids as they were before the step
+   * ({@link FlockBoard}).
+   */
+  @Override
+  protected void drawOnWhiteboard(Vehicle v, BoardView view) {
+    FlockBoard.draw(view, () -> before.ghosts(vehicles), FrameBefore.indexOf(vehicles, v),
+        flock);
   }
 }

@@ -12,7 +12,7 @@ import steering.Vehicle;
  * t = (p − a)·(b − a) / |b − a|² and its foot a + t(b − a) (the normal point), the distance
  * from p to that foot against the path's radius, and the target ahead on the path.
  */
-final class PathBoard {
+public final class PathBoard {
 
   /** The board shows this much more than the prediction, the foot and the target. */
   static final float ROOM = 1.3f;
@@ -20,7 +20,7 @@ final class PathBoard {
   private PathBoard() {
   }
 
-  static void draw(BoardView view, Vehicle v, Path path) {
+  public static void draw(BoardView view, Vehicle v, Path path) {
     if (!v.hasPathTarget || path.segmentCount() == 0) {
       view.note(0, "no path followed yet", Palette.INK);
       return;

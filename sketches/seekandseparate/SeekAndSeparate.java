@@ -3,10 +3,12 @@ package seekandseparate;
 import java.util.List;
 import java.util.Set;
 import processing.core.PVector;
+import separation.FrameBefore;
+import separation.SeparationBoard;
+import sketchbook.BoardView;
 import sketchbook.CircleBatch;
-import sketchbook.Clamp;
-import sketchbook.KeyTable;
 import sketchbook.Palette;
+import sketchbook.Parameter;
 import sketchbook.SketchRunner;
 import sketchbook.SteeringSketch;
 import steering.GroupRules;
@@ -49,14 +51,24 @@ public class SeekAndSeparate extends SteeringSketch {
   /** The weight keys add or take away this much, within [0, MAX_WEIGHT]. */
   static final float WEIGHT_STEP = 0.25f;
   static final float MAX_WEIGHT = 5;
-  /** How far - and = may take the desired separation, and by what factor per press. */
+  /** How far - and = may take the desired separation (×1.25 a press). */
   static final float MIN_SEPARATION = 5;
   static final float MAX_SEPARATION = 150;
-  static final float SEPARATION_STEP = 1.25f;
+  /** The whiteboard draws forces this many times their length, in pixels per unit of force. */
+  static final float FORCE_SCALE = 100;
+  /** The whiteboard shows this much more than the circle and the forces. */
+  static final float BOARD_ROOM = 1.4f;
 
-  float desiredSeparation = GroupRules.DESIRED_SEPARATION;
-  float separationWeight = SEPARATION_WEIGHT;
-  float seekWeight = SEEK_WEIGHT;
+  /** Each value's keys, help, HUD line and slider come from its row. */
+  final Parameter desiredSeparation = parameter("desired separation",
+      GroupRules.DESIRED_SEPARATION, MIN_SEPARATION, MAX_SEPARATION, '-', '=');
+  final Parameter separationWeight = parameter("separation weight", SEPARATION_WEIGHT, 0,
+      MAX_WEIGHT, 'j', 'k').adding(WEIGHT_STEP).format("%.2f");
+  final Parameter seekWeight = parameter("seek weight", SEEK_WEIGHT, 0, MAX_WEIGHT, 'n', 'm')
+      .adding(WEIGHT_STEP).format("%.2f");
+  /** The crowd and the target before the last step, for the whiteboard. */
+  final FrameBefore before = new FrameBefore();
+  final PVector targetBefore = new PVector();
   final CircleBatch circles = new CircleBatch();
 
   public static void main(String[] args) {
@@ -71,9 +83,6 @@ public class SeekAndSeparate extends SteeringSketch {
   /** The crowd (--vehicles N, default 50) at rest at random places; the book's weights. */
   @Override
   public void setup() {
-    desiredSeparation = GroupRules.DESIRED_SEPARATION;
-    separationWeight = SEPARATION_WEIGHT;
-    seekWeight = SEEK_WEIGHT;
     int count = options.vehicles > 0 ? options.vehicles : DEFAULT_VEHICLES;
     for (int i = 0; i < count; i++) {
       Vehicle v = new Vehicle(random(WIDTH), random(HEIGHT));
@@ -89,15 +98,18 @@ public class SeekAndSeparate extends SteeringSketch {
     PVector target = targetFromInput();
     if (show.radii) {
       // half the separation across: circles that overlap belong to vehicles too close
-      circles.display(g, vehicles, desiredSeparation, Palette.RADIUS);
+      circles.display(g, vehicles, desiredSeparation.value(), Palette.RADIUS);
     }
     drawTarget(target);
 
     if (simulating()) {
+      before.record(vehicles);
+      targetBefore.set(target);
       for (Vehicle vehicle : vehicles) {
         // two forces, each limited to maxforce, then weighted; the vehicle adds them up
-        GroupRules.separate(vehicle, vehicles, desiredSeparation, separationWeight);
-        vehicle.seek(target, seekWeight);
+        GroupRules.separate(vehicle, vehicles, desiredSeparation.value(),
+            separationWeight.value());
+        vehicle.seek(target, seekWeight.value());
         vehicle.update();
       }
     }
@@ -120,34 +132,34 @@ public class SeekAndSeparate extends SteeringSketch {
     return true;
   }
 
+  /**
+   * The whiteboard's (b) part: the neighbours too close before the step and their away vectors
+   * ({@link SeparationBoard}), then the step's two weighted forces tip to tail, worked out again
+   * by the code the crowd uses, and their sum.
+   */
   @Override
-  protected void bindSketchKeys(KeyTable table) {
-    table.bind('-', "smaller desired separation", () -> scaleSeparation(1 / SEPARATION_STEP));
-    table.bind('=', "larger desired separation", () -> scaleSeparation(SEPARATION_STEP));
-    table.bind('j', "less separation weight", () -> separationWeight = weight(separationWeight,
-        -WEIGHT_STEP));
-    table.bind('k', "more separation weight", () -> separationWeight = weight(separationWeight,
-        WEIGHT_STEP));
-    table.bind('n', "less seek weight", () -> seekWeight = weight(seekWeight, -WEIGHT_STEP));
-    table.bind('m', "more seek weight", () -> seekWeight = weight(seekWeight, WEIGHT_STEP));
-  }
-
-  @Override
-  protected void addHudLines(List<String> lines) {
-    lines.add(String.format("desired separation %.0f%s [%.0f–%.0f] (- =)", desiredSeparation,
-        Clamp.note(desiredSeparation, MIN_SEPARATION, MAX_SEPARATION), MIN_SEPARATION,
-        MAX_SEPARATION));
-    lines.add(String.format("separation × %.2f%s [0–%.0f] (j k)   seek × %.2f%s [0–%.0f] (n m)",
-        separationWeight, Clamp.note(separationWeight, 0, MAX_WEIGHT), MAX_WEIGHT,
-        seekWeight, Clamp.note(seekWeight, 0, MAX_WEIGHT), MAX_WEIGHT));
-  }
-
-  void scaleSeparation(float factor) {
-    desiredSeparation = constrain(desiredSeparation * factor, MIN_SEPARATION, MAX_SEPARATION);
-  }
-
-  /** A weight moved by {@code step}, kept within [0, MAX_WEIGHT]. */
-  static float weight(float weight, float step) {
-    return constrain(weight + step, 0, MAX_WEIGHT);
+  protected void drawOnWhiteboard(Vehicle v, BoardView view) {
+    List<Vehicle> ghosts = before.ghosts(vehicles);
+    Vehicle ghost = ghosts.get(FrameBefore.indexOf(vehicles, v));
+    float s = desiredSeparation.value();
+    // copied: the rule may hand back a vector the next force reuses
+    PVector separate = GroupRules.separate(ghost, ghosts, s, separationWeight.value()).copy();
+    PVector seek = ghost.seek(targetBefore, seekWeight.value());
+    PVector from = ghost.position;
+    PVector afterSeparate = PVector.add(from, PVector.mult(separate, FORCE_SCALE));
+    PVector afterSeek = PVector.add(afterSeparate, PVector.mult(seek, FORCE_SCALE));
+    float reach = Math.max(s, Math.max(PVector.dist(from, afterSeparate),
+        PVector.dist(from, afterSeek)));
+    view.frame(from, reach * BOARD_ROOM);
+    int count = SeparationBoard.draw(view, ghost, ghosts, s, false);
+    view.arrow(from, afterSeparate, Palette.DESIRED,
+        String.format("separation × %.2f", separationWeight.value()));
+    view.arrow(afterSeparate, afterSeek, Palette.VELOCITY,
+        String.format("seek × %.2f", seekWeight.value()));
+    view.arrow(from, afterSeek, Palette.INK, "sum");
+    view.note(2, String.format("%d closer than %.0f (away: 1/d)", count, s), Palette.INK);
+    view.note(1, "each cut to maxforce, × weight", Palette.INK);
+    view.note(0, String.format("forces ×%.0f; |sum| %.3f", FORCE_SCALE,
+        PVector.add(separate, seek).mag()), Palette.INK);
   }
 }

@@ -2,10 +2,10 @@ package separation;
 
 import java.util.List;
 import processing.core.PVector;
+import sketchbook.BoardView;
 import sketchbook.CircleBatch;
-import sketchbook.Clamp;
-import sketchbook.KeyTable;
 import sketchbook.Palette;
+import sketchbook.Parameter;
 import sketchbook.SketchRunner;
 import sketchbook.SteeringSketch;
 import sketchbook.Wrap;
@@ -45,12 +45,17 @@ public class Separation extends SteeringSketch {
   static final float CROWD_MAXFORCE = 0.2f;
   /** The crowd starts within this distance of the centre, so it has room to spread. */
   static final float START_SPREAD = 85;
-  /** How far - and = may take the desired separation, and by what factor per press. */
+  /** How far - and = may take the desired separation (×1.25 a press). */
   static final float MIN_SEPARATION = 5;
   static final float MAX_SEPARATION = 150;
-  static final float SEPARATION_STEP = 1.25f;
+  /** The whiteboard draws desired velocities this many times their length (pixels per frame). */
+  static final float DESIRED_SCALE = 10;
 
-  float desiredSeparation = GroupRules.DESIRED_SEPARATION;
+  /** The - and = keys, the slider and the HUD all change and show this one value. */
+  final Parameter desiredSeparation = parameter("desired separation",
+      GroupRules.DESIRED_SEPARATION, MIN_SEPARATION, MAX_SEPARATION, '-', '=');
+  /** The crowd before the last step, for the whiteboard. */
+  final FrameBefore before = new FrameBefore();
   final CircleBatch circles = new CircleBatch();
 
   public static void main(String[] args) {
@@ -65,7 +70,6 @@ public class Separation extends SteeringSketch {
   /** The crowd (--vehicles N, default 100) at rest, packed around the centre. */
   @Override
   public void setup() {
-    desiredSeparation = GroupRules.DESIRED_SEPARATION;
     int count = options.vehicles > 0 ? options.vehicles : DEFAULT_VEHICLES;
     // a larger crowd starts in a larger disc, as packed as the default one
     float spread = START_SPREAD * sqrt(count / (float) DEFAULT_VEHICLES);
@@ -80,13 +84,14 @@ public class Separation extends SteeringSketch {
     background(Palette.PAPER);
     if (show.radii) {
       // half the separation across: circles that overlap belong to vehicles too close
-      circles.display(g, vehicles, desiredSeparation, Palette.RADIUS);
+      circles.display(g, vehicles, desiredSeparation.value(), Palette.RADIUS);
     }
 
     if (simulating()) {
+      before.record(vehicles);
       for (Vehicle vehicle : vehicles) {
         // away from everyone closer than the desired separation, nearer ones pushing harder
-        GroupRules.separate(vehicle, vehicles, desiredSeparation);
+        GroupRules.separate(vehicle, vehicles, desiredSeparation.value());
         vehicle.update();
         Wrap.around(vehicle, width, height);
       }
@@ -116,16 +121,7 @@ public class Separation extends SteeringSketch {
   }
 
   @Override
-  protected void bindSketchKeys(KeyTable table) {
-    table.bind('-', "smaller desired separation", () -> scaleSeparation(1 / SEPARATION_STEP));
-    table.bind('=', "larger desired separation", () -> scaleSeparation(SEPARATION_STEP));
-  }
-
-  @Override
   protected void addHudLines(List<String> lines) {
-    lines.add(String.format("desired separation %.0f%s [%.0f–%.0f] (- =)", desiredSeparation,
-        Clamp.note(desiredSeparation, MIN_SEPARATION, MAX_SEPARATION), MIN_SEPARATION,
-        MAX_SEPARATION));
     lines.add(vehicles.size() + " vehicles — click or drag to add more");
   }
 
@@ -137,7 +133,26 @@ public class Separation extends SteeringSketch {
     return v;
   }
 
-  void scaleSeparation(float factor) {
-    desiredSeparation = constrain(desiredSeparation * factor, MIN_SEPARATION, MAX_SEPARATION);
+  /**
+   * The whiteboard's (b) part special to separation: the neighbours within the desired
+   * separation before the step, their away vectors ({@link SeparationBoard}), and the desired
+   * velocity they gave, worked out again by the rule the crowd uses.
+   */
+  @Override
+  protected void drawOnWhiteboard(Vehicle v, BoardView view) {
+    List<Vehicle> ghosts = before.ghosts(vehicles);
+    Vehicle ghost = ghosts.get(FrameBefore.indexOf(vehicles, v));
+    float s = desiredSeparation.value();
+    int count = SeparationBoard.draw(view, ghost, ghosts, s, true);
+    GroupRules.separate(ghost, ghosts, s);
+    PVector from = ghost.position;
+    if (count > 0) {
+      view.arrow(from, PVector.add(from, PVector.mult(ghost.desired, DESIRED_SCALE)),
+          Palette.DESIRED, "desired ×" + (int) DESIRED_SCALE);
+    }
+    view.note(2, "away = unit(position − other) / d", Palette.INK);
+    view.note(1, String.format("%d closer than %.0f", count, s), Palette.INK);
+    view.note(0, count > 0 ? "desired = mean away, setMag(maxspeed)"
+        : "nobody too close: no force", Palette.INK);
   }
 }

@@ -8,6 +8,7 @@ import java.util.ArrayList;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 import processing.core.PVector;
+import sketchbook.BoardView;
 import sketchbook.Offscreen;
 import sketchbook.ProjectFolder;
 import sketchbook.SteeringSketch;
@@ -59,7 +60,7 @@ class CrowdPathFollowingSketchTest {
       checked++;
     }
     assertTrue(checked > 5, "only " + checked + " vehicles alone and off the road");
-    assertTrue(sketch.hudLines().contains("follow × 2.00 (j k)   separation × 1.00 (n m)   [0–5]"),
+    assertTrue(sketch.hudLines().contains("follow weight 2.00   separation weight 1.00   desired separation 25"),
         sketch.hudLines().toString());
   }
 
@@ -72,7 +73,7 @@ class CrowdPathFollowingSketchTest {
     }
     // follow 2 − 10 × 0.25 → 0 (min); separation 1 + 10 × 0.25 = 3.5
     assertTrue(sketch.hudLines().contains(
-        "follow × 0.00 (min) (j k)   separation × 3.50 (n m)   [0–5]"),
+        "follow weight 0.00 (min)   separation weight 3.50   desired separation 25"),
         sketch.hudLines().toString());
     Offscreen.frames(sketch, 1);
     for (Vehicle v : Offscreen.vehicles(sketch)) {
@@ -95,5 +96,46 @@ class CrowdPathFollowingSketchTest {
     assertTrue(fromStart <= zigzag.radius, "restarted " + fromStart + " px from the start");
     PVector along = PVector.sub(zigzag.segmentEnd(0), zigzag.segmentStart(0));
     assertEquals(0, PVector.angleBetween(gone.velocity, along), 1e-3, "heading along the road");
+  }
+
+  /**
+   * The whiteboard adds the step's follow force and separation force tip to tail, from where
+   * the first vehicle stood, and their sum is its steering. Two vehicles 10 apart above the
+   * zigzag's first segment, both at (3, 0): both forces are cut at maxforce 0.3.
+   */
+  @Test
+  void theWhiteboardAddsFollowAndSeparationTipToTail() {
+    SteeringSketch sketch = start();
+    List<Vehicle> crowd = Offscreen.vehicles(sketch);
+    crowd.clear();
+    Vehicle a = new Vehicle(100, 200);
+    Vehicle b = new Vehicle(110, 200);
+    for (Vehicle v : List.of(a, b)) {
+      v.velocity.set(3, 0);
+      v.maxspeed = 3;
+      v.maxforce = 0.3f;
+      crowd.add(v);
+    }
+    sketch.pressKey('b');
+    sketch.pressKey('.');
+    Offscreen.frames(sketch, 1);
+    BoardView view = Offscreen.whiteboard(sketch).scene();
+    BoardView.Drawn follow = view.arrow("follow × 2.00");
+    BoardView.Drawn separation = view.arrow("separation × 1.00");
+    BoardView.Drawn sum = view.arrow("sum (forces ×100)");
+    assertEquals(0, view.toScreen(new PVector(100, 200)).dist(follow.from()), 1e-3);
+    // follow: the prediction (125, 200) is far off the road below, so the target lies below
+    // and right: desired (3 at maxspeed, downwards) − (3, 0) is well over 0.3, cut; × 2 × 100
+    assertEquals(60 * view.scale(), PVector.dist(follow.from(), follow.to()), 1e-2);
+    // separation: away (−1, 0) at maxspeed, (−3, 0) − (3, 0) = (−6, 0), cut to (−0.3, 0), × 1
+    assertEquals(follow.to(), separation.from());
+    PVector away = PVector.sub(separation.to(), separation.from());
+    assertEquals(-30 * view.scale(), away.x, 1e-2);
+    assertEquals(0, away.y, 1e-3);
+    // the sum ends at the last tip and is the vehicle's steering after the step
+    assertEquals(follow.from(), sum.from());
+    assertEquals(separation.to(), sum.to());
+    PVector steering = PVector.sub(sum.to(), sum.from()).div(100 * view.scale());
+    assertEquals(0, steering.dist(a.steering), 1e-5);
   }
 }

@@ -9,6 +9,8 @@ import java.awt.image.BufferedImage;
 import java.util.ArrayList;
 import java.util.List;
 import org.junit.jupiter.api.Test;
+import processing.core.PVector;
+import sketchbook.BoardView;
 import sketchbook.Offscreen;
 import sketchbook.SteeringSketch;
 import sketchbook.Wrap;
@@ -33,11 +35,10 @@ class FlockingSketchTest {
     for (char k : "jjiui=o".toCharArray()) {
       sketch.pressKey(k);
     }
-    assertTrue(sketch.hudLines().contains("separation × 1.00 (j k)   alignment × 1.00 (n m)   "
-        + "cohesion × 1.25 (u i)   [0–5]"), sketch.hudLines().toString());
     // 25 × 1.25 = 31.25; 50 / 1.25 = 40
-    assertTrue(sketch.hudLines().contains("desired separation 31 [5–100] (- =)   "
-        + "neighbour distance 40 [10–200] (o p)"), sketch.hudLines().toString());
+    assertTrue(sketch.hudLines().contains("separation weight 1.00   alignment weight 1.00   "
+        + "cohesion weight 1.25   desired separation 31   neighbour distance 40"),
+        sketch.hudLines().toString());
     List<Vehicle> boids = Offscreen.vehicles(sketch);
     Flock expected = new Flock(WIDTH, HEIGHT);
     expected.separationWeight = 1;
@@ -97,6 +98,64 @@ class FlockingSketchTest {
     BufferedImage after = Offscreen.image(sketch);
     assertTrue(Pixels.differing(before, after, around(boids.get(0))) > 100, "left boid 0");
     assertTrue(Pixels.differing(before, after, around(boids.get(1))) > 100, "came to boid 1");
+  }
+
+  /**
+   * The whiteboard draws the chosen boid's three weighted forces tip to tail and their sum, from
+   * the boids as they were before the step; the sum is the boid's steering. Two boids 10 apart,
+   * flying opposite ways: every rule's force is cut at maxforce 0.05.
+   */
+  @Test
+  void theWhiteboardAddsTheThreeWeightedForcesTipToTail() {
+    SteeringSketch sketch = SketchKind.FLOCKING.startOffscreen();
+    List<Vehicle> boids = Offscreen.vehicles(sketch);
+    boids.clear();
+    Vehicle a = boid(400, 300, 0, -3);
+    boids.add(a);
+    boids.add(boid(410, 300, 0, 3));
+    sketch.pressKey('b');
+    sketch.pressKey('.');
+    Offscreen.frames(sketch, 1);
+    BoardView view = Offscreen.whiteboard(sketch).scene();
+    BoardView.Drawn separation = view.arrow("separation × 1.50");
+    BoardView.Drawn alignment = view.arrow("alignment × 1.00");
+    BoardView.Drawn cohesion = view.arrow("cohesion × 1.00");
+    BoardView.Drawn sum = view.arrow("sum");
+    float k = 1000 * view.scale();   // the board's force scale, in screen pixels
+    // separation: desired (−3, 0) − (0, −3) = (−3, 3), cut to 0.05, × 1.5 → 0.075
+    assertEquals(0, view.toScreen(new PVector(400, 300)).dist(separation.from()), 1e-3);
+    assertEquals(0.075f * k, length(separation), 1e-2);
+    assertEquals(-1, direction(separation).x * Math.sqrt(2), 1e-3);
+    // alignment: desired (0, 3) − (0, −3) = (0, 6), cut to 0.05, × 1, from separation's tip
+    assertEquals(separation.to(), alignment.from());
+    assertEquals(0.05f * k, length(alignment), 1e-2);
+    assertEquals(1, direction(alignment).y, 1e-4);
+    // cohesion: desired (3, 0) − (0, −3) = (3, 3), cut to 0.05, × 1, from alignment's tip
+    assertEquals(alignment.to(), cohesion.from());
+    assertEquals(0.05f * k, length(cohesion), 1e-2);
+    assertEquals(1, direction(cohesion).x * Math.sqrt(2), 1e-3);
+    // the sum: from the boid to the last tip, (−0.0177, 0.1384), the boid's steering
+    assertEquals(separation.from(), sum.from());
+    assertEquals(cohesion.to(), sum.to());
+    assertEquals(0, view.toScreen(new PVector(400 - 0.017678f * 1000, 300 + 0.138388f * 1000))
+        .dist(sum.to()), 1e-2);
+    assertEquals(0, PVector.sub(sum.to(), sum.from()).div(k).dist(a.steering), 1e-5);
+  }
+
+  private static Vehicle boid(float x, float y, float vx, float vy) {
+    Vehicle v = new Vehicle(x, y);
+    v.velocity.set(vx, vy);
+    v.maxspeed = 3;
+    v.maxforce = 0.05f;
+    return v;
+  }
+
+  private static float length(BoardView.Drawn arrow) {
+    return PVector.dist(arrow.from(), arrow.to());
+  }
+
+  private static PVector direction(BoardView.Drawn arrow) {
+    return PVector.sub(arrow.to(), arrow.from()).normalize();
   }
 
   /** The square around a boid's separation circle, 25 px each way. */

@@ -7,6 +7,7 @@ import java.util.ArrayList;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 import processing.core.PVector;
+import sketchbook.BoardView;
 import sketchbook.Offscreen;
 import sketchbook.SteeringSketch;
 import steering.Vehicle;
@@ -46,7 +47,7 @@ class SeekAndSeparateSketchTest {
       assertVector(expected, alone.get(i).steering, "vehicle alone " + i);
     }
     assertTrue(sketch.hudLines().contains(
-        "separation × 1.50 [0–5] (j k)   seek × 0.50 [0–5] (n m)"), sketch.hudLines().toString());
+        "desired separation 25   separation weight 1.50   seek weight 0.50"), sketch.hudLines().toString());
   }
 
   @Test
@@ -58,7 +59,7 @@ class SeekAndSeparateSketchTest {
     sketch.pressKey('m');
     sketch.pressKey('m');     // 0.5 + 2 × 0.25 = 1
     assertTrue(sketch.hudLines().contains(
-        "separation × 0.00 (min) [0–5] (j k)   seek × 1.00 [0–5] (n m)"),
+        "desired separation 25   separation weight 0.00 (min)   seek weight 1.00"),
         sketch.hudLines().toString());
     List<Vehicle> crowd = Offscreen.vehicles(sketch);
     List<PVector> towards = new ArrayList<>();
@@ -80,11 +81,49 @@ class SeekAndSeparateSketchTest {
       sketch.pressKey('n');
     }
     assertTrue(sketch.hudLines().contains(
-        "separation × 5.00 (max) [0–5] (j k)   seek × 0.00 (min) [0–5] (n m)"),
+        "desired separation 25   separation weight 5.00 (max)   seek weight 0.00 (min)"),
         sketch.hudLines().toString());
     sketch.pressKey('0');
     assertTrue(sketch.hudLines().contains(
-        "separation × 1.50 [0–5] (j k)   seek × 0.50 [0–5] (n m)"), "0 restores the book's");
+        "desired separation 25   separation weight 1.50   seek weight 0.50"), "0 restores the book's");
+  }
+
+  /**
+   * The whiteboard draws the step's two weighted forces tip to tail and their sum, from the
+   * first vehicle as it was before the step: each force's length is its weight × its limited
+   * size (maxforce 0.2 here) × the force scale 100 × the view's scale.
+   */
+  @Test
+  void theWhiteboardAddsTheTwoWeightedForcesTipToTail() {
+    SteeringSketch sketch = start();
+    List<Vehicle> crowd = Offscreen.vehicles(sketch);
+    crowd.clear();
+    for (float[] at : new float[][] {{200, 300}, {210, 300}, {200, 280}, {230, 300}}) {
+      Vehicle v = new Vehicle(at[0], at[1]);
+      v.maxspeed = 3;
+      v.maxforce = 0.2f;
+      crowd.add(v);
+    }
+    sketch.pressKey('b');
+    sketch.pressKey('.');
+    Offscreen.frames(sketch, 1);
+    BoardView view = Offscreen.whiteboard(sketch).scene();
+    BoardView.Drawn separation = view.arrow("separation × 1.50");
+    BoardView.Drawn seek = view.arrow("seek × 0.50");
+    BoardView.Drawn sum = view.arrow("sum");
+    // neighbours at 10 (right) and 20 (above); 30 is too far: two away vectors
+    assertEquals(2, view.arrows().stream().filter(a -> a.label().startsWith("1/d")).count());
+    // separation: away (−2, 1)/√5 from rest, cut to 0.2, × 1.5 × 100 = 30 px
+    assertEquals(0, view.toScreen(new PVector(200 - 26.833f, 300 + 13.416f))
+        .dist(separation.to()), 1e-2);
+    assertEquals(30 * view.scale(), PVector.dist(separation.from(), separation.to()), 1e-2);
+    // seek: towards (400, 300) from rest, cut to 0.2, × 0.5 × 100 = 10 px, from separation's tip
+    assertEquals(separation.to(), seek.from());
+    assertEquals(10 * view.scale(), PVector.dist(seek.from(), seek.to()), 1e-2);
+    assertEquals(0, PVector.sub(seek.to(), seek.from()).y, 1e-3);
+    // the sum starts at the vehicle and ends at the tip of the last force
+    assertEquals(separation.from(), sum.from());
+    assertEquals(seek.to(), sum.to());
   }
 
   private static void assertVector(PVector expected, PVector actual, String what) {

@@ -6,6 +6,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 import processing.core.PVector;
+import sketchbook.BoardView;
 import sketchbook.Offscreen;
 import sketchbook.SteeringSketch;
 import steering.Vehicle;
@@ -37,7 +38,7 @@ class SeparationSketchTest {
     sketch.pressKey('=');
     sketch.pressKey('=');
     // 25 × 1.25 × 1.25 = 39.06, shown rounded
-    assertTrue(sketch.hudLines().contains("desired separation 39 [5–150] (- =)"),
+    assertTrue(sketch.hudLines().contains("desired separation 39"),
         sketch.hudLines().toString());
     Offscreen.frames(sketch, 300);
     List<Vehicle> crowd = Offscreen.vehicles(sketch);
@@ -49,7 +50,7 @@ class SeparationSketchTest {
       narrow.pressKey('-');
     }
     // 25 / 1.25³ = 12.8
-    assertTrue(narrow.hudLines().contains("desired separation 13 [5–150] (- =)"),
+    assertTrue(narrow.hudLines().contains("desired separation 13"),
         narrow.hudLines().toString());
     List<Vehicle> packed = Offscreen.vehicles(narrow);
     int tooClose = withNeighbourCloserThan(packed, 12.8f);
@@ -61,6 +62,44 @@ class SeparationSketchTest {
     assertTrue(pushed >= tooClose && pushed <= withinReach,
         pushed + " pushed; " + tooClose + " too close, " + withinReach + " within reach");
     assertTrue(pushed > 0 && pushed < packed.size(), pushed + " of " + packed.size());
+  }
+
+  /**
+   * The whiteboard shows, for the first vehicle as it was before the step, one away vector per
+   * neighbour closer than 25, pointing away from it and (25 / 2) · (25 / d) long, and the
+   * desired velocity they give.
+   */
+  @Test
+  void theWhiteboardDrawsAnAwayVectorForEachNeighbourTooClose() {
+    SteeringSketch sketch = SketchKind.SEPARATION.startOffscreen();
+    List<Vehicle> crowd = Offscreen.vehicles(sketch);
+    crowd.clear();
+    for (float[] at : new float[][] {{400, 300}, {410, 300}, {400, 280}, {430, 300}}) {
+      Vehicle v = new Vehicle(at[0], at[1]);
+      v.maxspeed = 3;
+      v.maxforce = 0.2f;
+      crowd.add(v);
+    }
+    sketch.pressKey('b');
+    sketch.pressKey('.');
+    Offscreen.frames(sketch, 1);
+    BoardView view = Offscreen.whiteboard(sketch).scene();
+    PVector from = view.toScreen(new PVector(400, 300));
+    // d = 10 (to the right): away (−1, 0), 12.5 · 25 / 10 = 31.25 long
+    BoardView.Drawn right = view.arrow("1/d, d 10.0");
+    assertEquals(0, from.dist(right.from()), 1e-3);
+    assertEquals(0, view.toScreen(new PVector(400 - 31.25f, 300)).dist(right.to()), 1e-3);
+    // d = 20 (above): away (0, 1), 12.5 · 25 / 20 = 15.625 long
+    BoardView.Drawn above = view.arrow("1/d, d 20.0");
+    assertEquals(0, view.toScreen(new PVector(400, 300 + 15.625f)).dist(above.to()), 1e-3);
+    assertEquals(15.625f * view.scale(), PVector.dist(above.from(), above.to()), 1e-3);
+    // d = 30 is not too close: two away vectors only
+    assertEquals(2, view.arrows().stream().filter(a -> a.label().startsWith("1/d")).count());
+    // desired: average of (−1/10, 0) and (0, 1/20) = (−0.05, 0.025), setMag(3) = (−2.683,
+    // 1.342), drawn × 10
+    BoardView.Drawn desired = view.arrow("desired ×10");
+    assertEquals(0, view.toScreen(new PVector(400 - 26.833f, 300 + 13.416f))
+        .dist(desired.to()), 1e-2);
   }
 
   @Test

@@ -1,0 +1,104 @@
+package flocking;
+
+import java.util.List;
+import java.util.function.Supplier;
+import processing.core.PVector;
+import sketchbook.BoardView;
+import sketchbook.Palette;
+import steering.Flock;
+import steering.Vehicle;
+
+/**
+ * Flocking's part of the whiteboard (b), for one boid as it was before its last step: its
+ * neighbourhood (the neighbour distance and the desired separation round it, the boids within),
+ * and the three rules' forces, each limited to maxforce and then weighted, drawn tip to tail
+ * from the boid, with their sum. Each force is worked out again by a {@link Flock} over the
+ * boids as they were, with that rule's weight alone (the others 0), so it is the code the
+ * flock steps by; the three add up to the boid's steering.
+ */
+final class FlockBoard {
+
+  /** Forces are drawn this many times their length, in pixels per unit of force. */
+  static final float FORCE_SCALE = 1000;
+  /** The board shows this much more than the neighbourhood and the forces. */
+  static final float ROOM = 1.3f;
+
+  private FlockBoard() {
+  }
+
+  /**
+   * Draws the board for boid {@code index}; {@code before} makes a fresh copy of the boids as
+   * they were before the step each time it is asked, {@code settings} gives the distances,
+   * weights and world.
+   */
+  static void draw(BoardView view, Supplier<List<Vehicle>> before, int index, Flock settings) {
+    PVector separation = force(before.get(), index, settings, settings.separationWeight, 0, 0);
+    PVector alignment = force(before.get(), index, settings, 0, settings.alignmentWeight, 0);
+    PVector cohesion = force(before.get(), index, settings, 0, 0, settings.cohesionWeight);
+    Flock world = flockOf(before.get(), settings);
+    Vehicle boid = world.boids.get(index);
+    PVector from = boid.position;
+
+    PVector tip1 = PVector.add(from, PVector.mult(separation, FORCE_SCALE));
+    PVector tip2 = PVector.add(tip1, PVector.mult(alignment, FORCE_SCALE));
+    PVector tip3 = PVector.add(tip2, PVector.mult(cohesion, FORCE_SCALE));
+    float reach = Math.max(settings.neighbourDistance, Math.max(PVector.dist(from, tip1),
+        Math.max(PVector.dist(from, tip2), PVector.dist(from, tip3))));
+    view.frame(from, reach * ROOM);
+    view.circle(from, settings.neighbourDistance, Palette.PATH_LINE,
+        String.format("neighbour distance %.0f", settings.neighbourDistance));
+    view.circle(from, settings.desiredSeparation, Palette.RADIUS, null);
+    int near = 0;
+    int tooClose = 0;
+    for (Vehicle other : world.boids) {
+      PVector offset = world.offset(boid, other);   // across the edges, as the rules measure
+      float d = offset.mag();
+      if (other != boid && d > 0 && d < settings.neighbourDistance) {
+        near++;
+        tooClose += d < settings.desiredSeparation ? 1 : 0;
+        view.dot(PVector.add(from, offset), Palette.VEHICLE, null);
+      }
+    }
+    view.dot(from, Palette.INK, null);
+    view.arrow(from, tip1, Palette.STEERING,
+        String.format("separation × %.2f", settings.separationWeight), -1);
+    view.arrow(tip1, tip2, Palette.VELOCITY,
+        String.format("alignment × %.2f", settings.alignmentWeight), -1);
+    view.arrow(tip2, tip3, Palette.DESIRED,
+        String.format("cohesion × %.2f", settings.cohesionWeight), -1);
+    view.arrow(from, tip3, Palette.INK, "sum");
+    view.note(2, String.format("%d within %.0f, %d closer than %.0f", near,
+        settings.neighbourDistance, tooClose, settings.desiredSeparation), Palette.INK);
+    view.note(1, String.format("each cut to maxforce %.3f, × weight", boid.maxforce),
+        Palette.INK);
+    view.note(0, String.format("forces ×%.0f; |sum| %.3f", FORCE_SCALE,
+        PVector.sub(tip3, from).div(FORCE_SCALE).mag()), Palette.INK);
+  }
+
+  /** One rule's weighted force on boid {@code index}: a flock step with only that weight. */
+  private static PVector force(List<Vehicle> boids, int index, Flock settings,
+      float separationWeight, float alignmentWeight, float cohesionWeight) {
+    Flock f = flockOf(boids, settings);
+    f.separationWeight = separationWeight;
+    f.alignmentWeight = alignmentWeight;
+    f.cohesionWeight = cohesionWeight;
+    f.flock();   // forces only, nobody moves; fresh boids, so steering is this rule's force
+    return boids.get(index).steering.copy();
+  }
+
+  /** A flock of {@code boids} with the distances, weights and world of {@code settings}. */
+  private static Flock flockOf(List<Vehicle> boids, Flock settings) {
+    Flock f = new Flock();
+    if (settings.wraps()) {
+      f.wrapAround(settings.worldWidth(), settings.worldHeight());
+    }
+    f.desiredSeparation = settings.desiredSeparation;
+    f.neighbourDistance = settings.neighbourDistance;
+    f.separationWeight = settings.separationWeight;
+    f.alignmentWeight = settings.alignmentWeight;
+    f.cohesionWeight = settings.cohesionWeight;
+    f.useGrid = settings.useGrid;
+    f.boids.addAll(boids);
+    return f;
+  }
+}
