@@ -21,8 +21,6 @@ class SketchesDrawTest {
 
   /** Enough frames for PathFollowing's vehicles to leave the HUD, which covers the path's start. */
   static final int FRAMES = 100;
-  /** The vehicle colour seen through the HUD's panel (Palette.HUD_BACK blended over it). */
-  static final int UNDER_HUD = blend(Palette.HUD_BACK, Palette.VEHICLE);
 
   @ParameterizedTest
   @EnumSource(SketchKind.class)
@@ -98,17 +96,5 @@ class SketchesDrawTest {
     Offscreen.frames(second, FRAMES);
 
     assertEquals(0, Pixels.differing(Offscreen.image(first), Offscreen.image(second)));
-  }
-
-  /** {@code over} (translucent) drawn on {@code under} (opaque), channel by channel. */
-  static int blend(int over, int under) {
-    float alpha = (over >>> 24) / 255f;
-    int rgb = 0xFF000000;
-    for (int shift = 0; shift <= 16; shift += 8) {
-      int channel = Math.round(alpha * ((over >> shift) & 0xFF)
-          + (1 - alpha) * ((under >> shift) & 0xFF));
-      rgb |= channel << shift;
-    }
-    return rgb;
   }
 }
