@@ -77,6 +77,13 @@ public abstract class SteeringSketch extends PApplet {
     return false;
   }
 
+  /**
+   * The marks this sketch's debug view ({@code r}) draws, for the legend while {@code r} is on,
+   * e.g. {@code items.add(new LegendItem("predicted position", Palette.VELOCITY, Mark.DOT))}.
+   */
+  protected void addLegendItems(List<LegendItem> items) {
+  }
+
   /** Extra HUD lines, such as a radius. */
   protected void addHudLines(List<String> lines) {
   }
@@ -297,6 +304,20 @@ public abstract class SteeringSketch extends PApplet {
 
   public Trails trails() {
     return run.trails;
+  }
+
+  /** What the legend explains now: the arrows that are on, then the debug marks when r is on. */
+  public List<LegendItem> legendItems() {
+    List<LegendItem> items = new ArrayList<>();
+    for (ArrowKind kind : ArrowKind.values()) {
+      if (kind.isOn(show)) {
+        items.add(new LegendItem(kind.legend(), kind.color, LegendItem.Mark.ARROW));
+      }
+    }
+    if (show.radii && hasDebugGeometry()) {
+      addLegendItems(items);
+    }
+    return items;
   }
 
   /** The HUD's lines: title, live values, the sketch's own, state and a hint. */
