@@ -1,0 +1,34 @@
+#!/usr/bin/env bash
+# Frame rates with the displays switched on, in real windows: each setting runs the sketch with
+# --benchmark (120 warm-up frames, then 300 timed ones) and prints its report line.
+# Needs a display; without one:  xvfb-run -a -s "-screen 0 1280x1024x24" src/bench/switches.sh
+# Optional argument: how many times to repeat each setting (default 3), to see the spread.
+set -euo pipefail
+cd "$(dirname "$0")/../.."
+repeats=${1:-3}
+mvn -q compile dependency:build-classpath -Dmdep.outputFile=target/classpath.txt
+cp="target/classes:$(cat target/classpath.txt)"
+
+run() {
+  for ((i = 0; i < repeats; i++)); do
+    java -cp "$cp" "$@" --benchmark --seed 1 2>/dev/null | grep " benchmark, " || echo "failed: $*"
+  done
+}
+
+# Seek: trails, all three arrows, the force arrows alone
+run seek.Seek --vehicles 2000 --keys t
+run seek.Seek --vehicles 2000 --keys dfv
+run seek.Seek --vehicles 5000 --keys f
+# PathFollowing: 1,000 vehicles on a 1,000-segment road, debug view (r) on, as it starts
+run pathfollowing.PathFollowing --path src/bench/paths/serpentine-1000.json --vehicles 1000
+# The other sketches' debug views (on as they start) at ten times the crowd each starts with
+run flee.Flee --vehicles 200
+run wander.Wander --vehicles 100
+run walls.Walls --vehicles 100
+run flowfield.FlowField --vehicles 1200
+run separation.Separation --vehicles 1000
+run seekandseparate.SeekAndSeparate --vehicles 500
+run crowdpathfollowing.CrowdPathFollowing --vehicles 600
+run flocking.Flocking --vehicles 3000
+# Flocking: 5,000 boids
+run flocking.Flocking --vehicles 5000
