@@ -194,10 +194,7 @@ public class Vehicle extends Mover {
     return new SafeVector();
   }
 
-  /**
-   * Path following: predict a little ahead, find the closest point on the path, and seek a point
-   * further along only when the prediction is off the path. See {@link PathFollower}.
-   */
+  /** Path following (see {@link PathFollower}): seek ahead only when off the path, else zero. */
   public PVector follow(Path path) {
     return follow(path, 1);
   }
@@ -275,11 +272,13 @@ public class Vehicle extends Mover {
     return force;
   }
 
+  /** A vehicle's fields as a mover's, with maxforce checked after maxspeed. */
   @Override
   void checkState() {
     Check.state(this);
   }
 
+  /** update() cleared the acceleration: the next force starts a new {@link #steering} sum. */
   @Override
   void endStep() {
     stepEnded = true;
