@@ -3,8 +3,8 @@ package steering;
 import processing.core.PVector;
 
 /**
- * Argument checks shared by {@link Vehicle} and {@link Path}. Each runs before anything
- * changes and throws with a message that names the offending parameter.
+ * Argument checks shared by {@link Mover}, {@link Vehicle} and {@link Path}. Each runs before
+ * anything changes and throws with a message that names the offending parameter.
  */
 final class Check {
 
@@ -34,6 +34,19 @@ final class Check {
     if (!Float.isFinite(v.x) || !Float.isFinite(v.y)) {
       throw new IllegalStateException(name + " must have finite coordinates, was " + shown(v));
     }
+  }
+
+  /** Everything a behavior towards {@code target} needs is valid, before any field changes. */
+  static void canSteer(Vehicle v, PVector target) {
+    finiteVector("target", target);
+    limits(v);
+    reachable(target, v.position);
+  }
+
+  /** A weight for a weighted sum: 0 or more, and maxforce × weight still a number. */
+  static void weight(Vehicle v, float weight) {
+    notNegative("weight", weight, "how much of the steering force to apply");
+    finite("maxforce × weight", v.maxforce * weight);
   }
 
   /** target − position must fit a float, or no desired velocity can point at the target. */
@@ -125,17 +138,32 @@ final class Check {
    * velocity and acceleration, then its tuning.
    */
   static void state(Vehicle v) {
-    ownVector("position", v.position);
-    ownVector("velocity", v.velocity);
-    ownVector("acceleration", v.acceleration);
-    if (!(v.maxspeed >= 0) || Float.isInfinite(v.maxspeed)) {
-      throw new IllegalStateException("maxspeed must be 0 or more, was " + v.maxspeed);
-    }
+    motion(v);
     if (!(v.maxforce >= 0) || Float.isInfinite(v.maxforce)) {
       throw new IllegalStateException("maxforce must be 0 or more, was " + v.maxforce);
     }
-    if (!(v.mass > 0) || Float.isInfinite(v.mass)) {
-      throw new IllegalStateException("mass must be greater than 0, was " + v.mass);
+    mass(v);
+  }
+
+  /** As {@link #state(Vehicle)}, for a mover, which has no maxforce. */
+  static void state(Mover m) {
+    motion(m);
+    mass(m);
+  }
+
+  private static void motion(Mover m) {
+    ownVector("position", m.position);
+    ownVector("velocity", m.velocity);
+    ownVector("acceleration", m.acceleration);
+    if (!(m.maxspeed >= 0) || Float.isInfinite(m.maxspeed)) {
+      throw new IllegalStateException("maxspeed must be 0 or more, was " + m.maxspeed);
     }
   }
+
+  private static void mass(Mover m) {
+    if (!(m.mass > 0) || Float.isInfinite(m.mass)) {
+      throw new IllegalStateException("mass must be greater than 0, was " + m.mass);
+    }
+  }
+
 }

@@ -3,8 +3,8 @@ package steering;
 import processing.core.PVector;
 
 /**
- * Keeps {@link Vehicle#applyForce} and {@link Vehicle#update(float)} within the float range.
- * The vehicle does the book's Euler step in float:
+ * Keeps {@link Mover#applyForce} and {@link Mover#update(float)} within the float range.
+ * The mover does the book's Euler step in float:
  * <pre>
  *   acceleration += force / mass
  *   velocity = limit(velocity + acceleration·dt, maxspeed)
@@ -38,7 +38,7 @@ final class EulerStep {
    * |position| + |that velocity|·dt (the limit only shortens the velocity, so the new position
    * is no further out). Allocates nothing: this runs every frame for every vehicle.
    */
-  static boolean fitsFloat(Vehicle v, float dt) {
+  static boolean fitsFloat(Mover v, float dt) {
     float vx = v.velocity.x + v.acceleration.x * dt;
     float vy = v.velocity.y + v.acceleration.y * dt;
     return Float.isFinite(Math.abs(v.position.x) + Math.abs(vx) * dt)
@@ -46,7 +46,7 @@ final class EulerStep {
   }
 
   /** The step in double, stored only once both results are known to fit a float. */
-  static void stepInDouble(Vehicle v, float dt) {
+  static void stepInDouble(Mover v, float dt) {
     PVector velocity = limitedVelocity(v.velocity, v.acceleration, dt, v.maxspeed);
     PVector position = position(v.position, velocity, dt);
     v.velocity.set(velocity);
