@@ -225,7 +225,7 @@ public class PursueEvade extends SteeringSketch {
 
   /** The colour of a vehicle's role, for its label and the prediction it steers by. */
   int colorOf(Vehicle v) {
-    return v == pursuer ? Palette.NO_STEERING : Palette.SLOW;
+    return v == pursuer ? Palette.PURSUER : Palette.QUARRY;
   }
 
   void labelRoles() {
