@@ -5,6 +5,8 @@ import java.util.Set;
 import processing.core.PVector;
 import sketchbook.BoardView;
 import sketchbook.KeyTable;
+import sketchbook.LegendItem;
+import sketchbook.LegendItem.Mark;
 import sketchbook.Palette;
 import sketchbook.Parameter;
 import sketchbook.SketchRunner;
@@ -149,6 +151,15 @@ public class PursueEvade extends SteeringSketch {
   @Override
   protected boolean hasDebugGeometry() {
     return true;
+  }
+
+  /** What PredictionDebug draws, in each role's colour, for the legend. */
+  @Override
+  protected void addLegendItems(List<LegendItem> items) {
+    items.add(new LegendItem("the quarry's predicted position: where the pursuer aims",
+        Palette.PURSUER, Mark.DOT));
+    items.add(new LegendItem("the pursuer's predicted position: what the quarry flees",
+        Palette.QUARRY, Mark.DOT));
   }
 
   @Override
