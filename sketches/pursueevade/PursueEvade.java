@@ -5,6 +5,7 @@ import java.util.Set;
 import processing.core.PVector;
 import sketchbook.BoardView;
 import sketchbook.KeyTable;
+import sketchbook.LabelPlacement;
 import sketchbook.LegendItem;
 import sketchbook.LegendItem.Mark;
 import sketchbook.Palette;
@@ -239,12 +240,13 @@ public class PursueEvade extends SteeringSketch {
     return v == pursuer ? Palette.PURSUER : Palette.QUARRY;
   }
 
+  /** Names the roles in their colours, clear of each other, the vehicles and their arrows. */
   void labelRoles() {
+    LabelPlacement labels = new LabelPlacement(width, height);
+    labels.keepOut(vehicles, show);
     textSize(12);
-    fill(colorOf(pursuer));
-    text("pursuer", pursuer.position.x + 14, pursuer.position.y - 10);
-    fill(colorOf(quarry));
-    text("quarry", quarry.position.x + 14, quarry.position.y - 10);
+    LabelPlacement.draw(g, labels.place(g, "pursuer", pursuer.position), colorOf(pursuer));
+    LabelPlacement.draw(g, labels.place(g, "quarry", quarry.position), colorOf(quarry));
   }
 
   Vehicle newVehicle(float x, float y, float maxspeed) {

@@ -136,19 +136,24 @@ public final class LabelPlacement {
 
   /** Draws every placed label in {@code color}, with leader lines to far anchors. */
   public void draw(PGraphics g, int color) {
+    for (Label label : placed) {
+      draw(g, label, color);
+    }
+  }
+
+  /** Draws one placed label in {@code color}, with a leader line when its anchor is far. */
+  public static void draw(PGraphics g, Label label, int color) {
     g.pushStyle();
     g.textAlign(PGraphics.LEFT, PGraphics.TOP);
     g.stroke(color);
     g.strokeWeight(1);
     g.fill(color);
-    for (Label label : placed) {
-      if (label.distanceTo(label.anchor().x, label.anchor().y) > LEADER_FROM) {
-        float nearX = Math.max(label.x(), Math.min(label.anchor().x, label.x() + label.width()));
-        float nearY = Math.max(label.y(), Math.min(label.anchor().y, label.y() + label.height()));
-        g.line(label.anchor().x, label.anchor().y, nearX, nearY);
-      }
-      g.text(label.text(), label.x(), label.y());
+    if (label.distanceTo(label.anchor().x, label.anchor().y) > LEADER_FROM) {
+      float nearX = Math.max(label.x(), Math.min(label.anchor().x, label.x() + label.width()));
+      float nearY = Math.max(label.y(), Math.min(label.anchor().y, label.y() + label.height()));
+      g.line(label.anchor().x, label.anchor().y, nearX, nearY);
     }
+    g.text(label.text(), label.x(), label.y());
     g.popStyle();
   }
 
