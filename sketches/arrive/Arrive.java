@@ -4,6 +4,8 @@ import java.util.List;
 import java.util.Set;
 import processing.core.PVector;
 import sketchbook.BoardView;
+import sketchbook.LegendItem;
+import sketchbook.LegendItem.Mark;
 import sketchbook.Palette;
 import sketchbook.Parameter;
 import sketchbook.PlotSeries;
@@ -143,6 +145,13 @@ public class Arrive extends SteeringSketch {
   @Override
   protected boolean hasDebugGeometry() {
     return true;
+  }
+
+  /** What the r view draws, for the legend. */
+  @Override
+  protected void addLegendItems(List<LegendItem> items) {
+    items.add(new LegendItem("slowing radius: inside it, arrive slows down",
+        Palette.RADIUS, Mark.RING));
   }
 
   void drawSlowingArea(PVector target) {

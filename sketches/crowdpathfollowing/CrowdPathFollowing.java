@@ -12,6 +12,8 @@ import separation.FrameBefore;
 import separation.SeparationBoard;
 import sketchbook.BoardView;
 import sketchbook.KeyTable;
+import sketchbook.LegendItem;
+import sketchbook.LegendItem.Mark;
 import sketchbook.Palette;
 import sketchbook.Parameter;
 import sketchbook.PathsFolder;
@@ -162,6 +164,17 @@ public class CrowdPathFollowing extends SteeringSketch {
   @Override
   protected boolean hasDebugGeometry() {
     return true;
+  }
+
+  /** What PathDebug draws for each vehicle, for the legend. */
+  @Override
+  protected void addLegendItems(List<LegendItem> items) {
+    items.add(new LegendItem("predicted position, ahead along the velocity",
+        Palette.INK, Mark.DOT));
+    items.add(new LegendItem("normal point: the prediction projected onto the path",
+        Palette.INK, Mark.RING));
+    items.add(new LegendItem("target ahead on the path (filled: steering to it)",
+        Palette.STEERING, Mark.RING));
   }
 
   @Override

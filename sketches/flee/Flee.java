@@ -5,6 +5,8 @@ import java.util.Set;
 import processing.core.PVector;
 import sketchbook.BoardView;
 import sketchbook.KeyTable;
+import sketchbook.LegendItem;
+import sketchbook.LegendItem.Mark;
 import sketchbook.Palette;
 import sketchbook.Parameter;
 import sketchbook.SketchRunner;
@@ -123,6 +125,13 @@ public class Flee extends SteeringSketch {
   @Override
   protected boolean hasDebugGeometry() {
     return true;
+  }
+
+  /** What the r view draws, for the legend. */
+  @Override
+  protected void addLegendItems(List<LegendItem> items) {
+    items.add(new LegendItem("panic distance (filled: only those inside flee)",
+        Palette.RADIUS, Mark.RING));
   }
 
   @Override

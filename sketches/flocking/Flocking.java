@@ -6,6 +6,8 @@ import processing.core.PVector;
 import separation.FrameBefore;
 import sketchbook.BoardView;
 import sketchbook.KeyTable;
+import sketchbook.LegendItem;
+import sketchbook.LegendItem.Mark;
 import sketchbook.Palette;
 import sketchbook.Parameter;
 import sketchbook.SketchRunner;
@@ -164,6 +166,16 @@ public class Flocking extends SteeringSketch {
   @Override
   protected boolean hasDebugGeometry() {
     return true;
+  }
+
+  /** What FlockDebug draws round the chosen boid, for the legend. */
+  @Override
+  protected void addLegendItems(List<LegendItem> items) {
+    items.add(new LegendItem("desired separation of the chosen boid", Palette.RADIUS, Mark.RING));
+    items.add(new LegendItem("neighbour distance", Palette.PATH_LINE, Mark.RING));
+    items.add(new LegendItem("line to a neighbour", Palette.PATH_LINE, Mark.LINE));
+    items.add(new LegendItem("line to a neighbour it steers away from",
+        Palette.STEERING, Mark.LINE));
   }
 
   @Override

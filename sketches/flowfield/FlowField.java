@@ -4,6 +4,8 @@ import java.util.List;
 import processing.core.PVector;
 import sketchbook.BoardView;
 import sketchbook.KeyTable;
+import sketchbook.LegendItem;
+import sketchbook.LegendItem.Mark;
 import sketchbook.Palette;
 import sketchbook.Parameter;
 import sketchbook.SketchRunner;
@@ -120,6 +122,13 @@ public class FlowField extends SteeringSketch {
   @Override
   protected boolean hasDebugGeometry() {
     return true;
+  }
+
+  /** What FieldPicture draws, for the legend. */
+  @Override
+  protected void addLegendItems(List<LegendItem> items) {
+    items.add(new LegendItem("the field: the desired direction in each cell",
+        Palette.PATH_LINE, Mark.ARROW));
   }
 
   @Override

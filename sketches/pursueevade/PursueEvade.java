@@ -5,6 +5,9 @@ import java.util.Set;
 import processing.core.PVector;
 import sketchbook.BoardView;
 import sketchbook.KeyTable;
+import sketchbook.LabelPlacement;
+import sketchbook.LegendItem;
+import sketchbook.LegendItem.Mark;
 import sketchbook.Palette;
 import sketchbook.Parameter;
 import sketchbook.SketchRunner;
@@ -151,6 +154,15 @@ public class PursueEvade extends SteeringSketch {
     return true;
   }
 
+  /** What PredictionDebug draws, in each role's colour, for the legend. */
+  @Override
+  protected void addLegendItems(List<LegendItem> items) {
+    items.add(new LegendItem("the quarry's predicted position: where the pursuer aims",
+        Palette.PURSUER, Mark.DOT));
+    items.add(new LegendItem("the pursuer's predicted position: what the quarry flees",
+        Palette.QUARRY, Mark.DOT));
+  }
+
   @Override
   protected void bindSketchKeys(KeyTable table) {
     table.bind('l', "look-ahead: T = distance / maxspeed, or fixed",
@@ -225,15 +237,16 @@ public class PursueEvade extends SteeringSketch {
 
   /** The colour of a vehicle's role, for its label and the prediction it steers by. */
   int colorOf(Vehicle v) {
-    return v == pursuer ? Palette.NO_STEERING : Palette.SLOW;
+    return v == pursuer ? Palette.PURSUER : Palette.QUARRY;
   }
 
+  /** Names the roles in their colours, clear of each other, the vehicles and their arrows. */
   void labelRoles() {
+    LabelPlacement labels = new LabelPlacement(width, height);
+    labels.keepOut(vehicles, show);
     textSize(12);
-    fill(colorOf(pursuer));
-    text("pursuer", pursuer.position.x + 14, pursuer.position.y - 10);
-    fill(colorOf(quarry));
-    text("quarry", quarry.position.x + 14, quarry.position.y - 10);
+    LabelPlacement.draw(g, labels.place(g, "pursuer", pursuer.position), colorOf(pursuer));
+    LabelPlacement.draw(g, labels.place(g, "quarry", quarry.position), colorOf(quarry));
   }
 
   Vehicle newVehicle(float x, float y, float maxspeed) {

@@ -3,6 +3,7 @@ package seek;
 import java.util.Set;
 import processing.core.PVector;
 import sketchbook.KeyTable;
+import sketchbook.LabelPlacement;
 import sketchbook.Palette;
 import sketchbook.SketchRunner;
 import sketchbook.SteeringSketch;
@@ -38,6 +39,13 @@ public class Seek extends SteeringSketch {
   static final float TURTLE_MAXSPEED = 2;
   static final float TURTLE_MAXFORCE = 0.1f;
   static final float TURTLE_MASS = 3;
+
+  /** The labels' text size, and how far from the target's centre they keep (its crosshair). */
+  static final float LABEL_SIZE = 12;
+  static final float TARGET_CLEARANCE = 16;
+
+  /** Where this frame's labels went. */
+  final LabelPlacement labels = new LabelPlacement(WIDTH, HEIGHT);
 
   /** The comparison vehicle that does not steer, when n has switched it on. */
   Vehicle noSteering;
@@ -102,7 +110,7 @@ public class Seek extends SteeringSketch {
     }
 
     drawVehicles(this::colorOf);   // trails, then each vehicle: display(g) and its arrows
-    labelDemoVehicles();
+    labelDemoVehicles(target);
   }
 
   @Override
@@ -132,25 +140,29 @@ public class Seek extends SteeringSketch {
       return Palette.NO_STEERING;
     }
     if (v == cheetah) {
-      return Palette.FAST;
+      return Palette.CHEETAH;
     }
     if (v == turtle) {
-      return Palette.SLOW;
+      return Palette.TURTLE;
     }
     return Palette.VEHICLE;
   }
 
-  void labelDemoVehicles() {
-    fill(Palette.INK);
-    textSize(12);
+  /** Names the demo vehicles, each label placed clear of the others, the target and arrows. */
+  void labelDemoVehicles(PVector target) {
+    labels.clear();
+    labels.keepOut(target, TARGET_CLEARANCE);
+    labels.keepOut(vehicles, show);
+    textSize(LABEL_SIZE);
     label(noSteering, "no steering");
     label(cheetah, "cheetah");
     label(turtle, "turtle");
+    labels.draw(g, Palette.INK);
   }
 
   void label(Vehicle v, String name) {
     if (v != null) {
-      text(name, v.position.x + 14, v.position.y - 10);
+      labels.place(g, name, v.position);
     }
   }
 }

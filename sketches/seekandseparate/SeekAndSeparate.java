@@ -7,6 +7,8 @@ import separation.FrameBefore;
 import separation.SeparationBoard;
 import sketchbook.BoardView;
 import sketchbook.CircleBatch;
+import sketchbook.LegendItem;
+import sketchbook.LegendItem.Mark;
 import sketchbook.Palette;
 import sketchbook.Parameter;
 import sketchbook.SketchRunner;
@@ -130,6 +132,13 @@ public class SeekAndSeparate extends SteeringSketch {
   @Override
   protected boolean hasDebugGeometry() {
     return true;
+  }
+
+  /** What the r view draws, for the legend. */
+  @Override
+  protected void addLegendItems(List<LegendItem> items) {
+    items.add(new LegendItem("half the desired separation: circles that overlap are too close",
+        Palette.RADIUS, Mark.RING));
   }
 
   /**

@@ -4,6 +4,8 @@ import java.util.List;
 import processing.core.PVector;
 import sketchbook.BoardView;
 import sketchbook.CircleBatch;
+import sketchbook.LegendItem;
+import sketchbook.LegendItem.Mark;
 import sketchbook.Palette;
 import sketchbook.Parameter;
 import sketchbook.SketchRunner;
@@ -118,6 +120,13 @@ public class Separation extends SteeringSketch {
   @Override
   protected boolean hasDebugGeometry() {
     return true;
+  }
+
+  /** What the r view draws, for the legend. */
+  @Override
+  protected void addLegendItems(List<LegendItem> items) {
+    items.add(new LegendItem("half the desired separation: circles that overlap are too close",
+        Palette.RADIUS, Mark.RING));
   }
 
   @Override

@@ -5,6 +5,8 @@ import java.util.Random;
 import processing.core.PVector;
 import sketchbook.BoardView;
 import sketchbook.KeyTable;
+import sketchbook.LegendItem;
+import sketchbook.LegendItem.Mark;
 import sketchbook.Palette;
 import sketchbook.Parameter;
 import sketchbook.SketchRunner;
@@ -122,6 +124,13 @@ public class Walls extends SteeringSketch {
   @Override
   protected boolean hasDebugGeometry() {
     return true;
+  }
+
+  /** What WallsDebug draws, for the legend. */
+  @Override
+  protected void addLegendItems(List<LegendItem> items) {
+    items.add(new LegendItem("margin: inside it the walls push back", Palette.RADIUS, Mark.BAND));
+    items.add(new LegendItem("walls", Palette.PATH_LINE, Mark.LINE));
   }
 
   @Override

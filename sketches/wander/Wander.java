@@ -1,8 +1,11 @@
 package wander;
 
+import java.util.List;
 import java.util.Random;
 import processing.core.PVector;
 import sketchbook.BoardView;
+import sketchbook.LegendItem;
+import sketchbook.LegendItem.Mark;
 import sketchbook.Palette;
 import sketchbook.Parameter;
 import sketchbook.SketchRunner;
@@ -108,6 +111,13 @@ public class Wander extends SteeringSketch {
   @Override
   protected boolean hasDebugGeometry() {
     return true;
+  }
+
+  /** What the r view draws, for the legend. */
+  @Override
+  protected void addLegendItems(List<LegendItem> items) {
+    items.add(new LegendItem("wander circle, ahead of the vehicle", Palette.PATH_LINE, Mark.RING));
+    items.add(new LegendItem("the point on it the vehicle seeks", Palette.INK, Mark.DOT));
   }
 
   /** Gives every vehicle's wander the sketch's radius, distance and change. */

@@ -1,7 +1,10 @@
 package exercises.arrival;
 
+import java.util.List;
 import java.util.Set;
 import processing.core.PVector;
+import sketchbook.LegendItem;
+import sketchbook.LegendItem.Mark;
 import sketchbook.Palette;
 import sketchbook.SketchRunner;
 import sketchbook.SteeringSketch;
@@ -96,5 +99,11 @@ public class SeekToArrive extends SteeringSketch {
   @Override
   protected boolean hasDebugGeometry() {
     return true;
+  }
+
+  /** What the r view draws, for the legend. */
+  @Override
+  protected void addLegendItems(List<LegendItem> items) {
+    items.add(new LegendItem("slowing radius: inside it, slow down", Palette.RADIUS, Mark.RING));
   }
 }

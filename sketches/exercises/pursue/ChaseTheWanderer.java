@@ -90,7 +90,7 @@ public class ChaseTheWanderer extends SteeringSketch {
       }
     }
 
-    drawVehicles(v -> v == quarry ? Palette.SLOW : Palette.NO_STEERING);
+    drawVehicles(v -> v == quarry ? Palette.QUARRY : Palette.PURSUER);
   }
 
   @Override

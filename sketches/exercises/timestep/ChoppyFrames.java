@@ -88,7 +88,7 @@ public class ChoppyFrames extends SteeringSketch {
       }
     }
 
-    drawVehicles(vehicle -> choppy.contains(vehicle) ? Palette.SLOW : Palette.VEHICLE,
+    drawVehicles(vehicle -> choppy.contains(vehicle) ? Palette.CHOPPY : Palette.VEHICLE,
         this::label);   // trails, then each vehicle, its label and its arrows
   }
 

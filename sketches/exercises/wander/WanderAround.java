@@ -3,6 +3,8 @@ package exercises.wander;
 import java.util.ArrayList;
 import java.util.List;
 import processing.core.PVector;
+import sketchbook.LegendItem;
+import sketchbook.LegendItem.Mark;
 import sketchbook.Palette;
 import sketchbook.SketchRunner;
 import sketchbook.SteeringSketch;
@@ -102,6 +104,13 @@ public class WanderAround extends SteeringSketch {
   @Override
   protected boolean hasDebugGeometry() {
     return true;
+  }
+
+  /** What the r view draws, for the legend. */
+  @Override
+  protected void addLegendItems(List<LegendItem> items) {
+    items.add(new LegendItem("wander circle, ahead of the vehicle", Palette.PATH_LINE, Mark.RING));
+    items.add(new LegendItem("the point on it your code returns", Palette.INK, Mark.DOT));
   }
 
   /** The circle (its centre is your target with radius 0) and the point your code returns. */

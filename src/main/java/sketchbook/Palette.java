@@ -19,8 +19,20 @@ public final class Palette {
   public static final int PATH_BAND = 0x33595F66;
   public static final int PATH_LINE = 0xFF595F66;
   public static final int HUD_BACK = 0xCCFFFFFF;
-  /** The no-steering vehicle of the Seek demo. */
-  public static final int NO_STEERING = 0xFFB0413E;
-  public static final int FAST = 0xFFCC8A1F;
-  public static final int SLOW = 0xFF3E8E6E;
+
+  // Demo vehicles: hues no arrow, trail, target or path uses (PaletteTest keeps them apart),
+  // dark enough to read on PAPER, and still seen when lightened for their trails.
+
+  /** Violet: Seek's vehicle that does not steer; an exercise's vehicles without its fix. */
+  public static final int NO_STEERING = 0xFF7B3FC4;
+  /** Magenta: Seek's fast, nimble cheetah. */
+  public static final int CHEETAH = 0xFFB8338F;
+  /** Olive: Seek's slow, heavy turtle. */
+  public static final int TURTLE = 0xFF7A7A12;
+  /** The hunter of PursueEvade and of the pursue exercise: the cheetah's magenta. */
+  public static final int PURSUER = CHEETAH;
+  /** The hunted: the turtle's olive. */
+  public static final int QUARRY = TURTLE;
+  /** The time-step exercise's vehicles that move only every few frames. */
+  public static final int CHOPPY = TURTLE;
 }
