@@ -156,7 +156,7 @@ public abstract class SteeringSketch extends PApplet {
   protected void drawVehicles(ToIntFunction<Vehicle> fillOf, Consumer<Vehicle> extra) {
     run.drawingStarts();
     if (show.trails) {
-      run.trails.display(g, Palette.TRAIL);
+      run.trails.display(g, width, height, v -> Trails.colorFor(fillOf.applyAsInt(v)));
     }
     if (options.drawEach || vehicles.size() < VehicleBatch.BATCH_FROM) {
       for (Vehicle v : vehicles) {
