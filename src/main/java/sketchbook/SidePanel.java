@@ -1,0 +1,363 @@
+package sketchbook;
+
+import java.util.ArrayList;
+import java.util.EnumMap;
+import java.util.List;
+import java.util.Map;
+import processing.core.PConstants;
+import processing.core.PGraphics;
+import processing.core.PVector;
+
+/**
+ * The opaque panel to the right of the world ({@link SteeringSketch#PANEL_WIDTH} wide), so no
+ * overlay ever covers the scene. Top to bottom: the HUD, the controls (TAB; their title row is
+ * the tab), the live plots (g), and the legend at the bottom. Text is wrapped to the panel's
+ * width, never cut.
+ *
+ * <p>When they do not all fit, the rule is: sections take their place in that order, the
+ * legend keeping its rows at the bottom; one that has no room left collapses to its title row,
+ * which says so. The help (h) is longer than the panel shares: while it is shown it has the
+ * panel to itself under the HUD's first row, in smaller type; h again brings the rest back.
+ */
+public final class SidePanel {
+
+  /** The parts of the panel, top to bottom. */
+  public enum Section { HUD, HELP, CONTROLS, PLOTS, LEGEND }
+
+  /** A rectangle of the window: left, top, width, height. */
+  public record Box(float x, float y, float w, float h) {
+    public boolean overlaps(Box o) {
+      return x < o.x + o.w && o.x < x + w && y < o.y + o.h && o.y < y + h;
+    }
+
+    public boolean inside(Box o) {
+      return x >= o.x && y >= o.y && x + w <= o.x + o.w && y + h <= o.y + o.h;
+    }
+
+    boolean contains(float px, float py) {
+      return px >= x && px < x + w && py >= y && py < y + h;
+    }
+  }
+
+  /** The panel's paper: opaque white, a shade lighter than the world's. */
+  static final int BACKGROUND = 0xFFFFFFFF;
+  /** The thin rule between the world and the panel. */
+  static final int RULE = 0xFFB9B4AA;
+  static final float PADDING = 10;
+  /** Space between two sections. */
+  static final float GAP = 8;
+  /** The help's smaller type and rows, so the whole key table fits the panel's height. */
+  static final float HELP_TEXT_SIZE = 11;
+  static final float HELP_ROW = 14;
+  /** The help's key column. */
+  static final float KEY_COLUMN = 34;
+  /** The legend's column of sample marks. */
+  static final float SAMPLE_COLUMN = 34;
+  private static final float SAMPLE_LENGTH = 24;
+  private static final float DOT = 8;
+  private static final float RING = 14;
+  private static final float BAND = 10;
+  /** Room below the last row of text, for descenders. */
+  private static final float TEXT_BOTTOM = 5;
+
+  /** What a collapsed section's title row says (short: it must fit the row). */
+  static final String NO_ROOM = "no room";
+
+  private final SteeringSketch sketch;
+  /** True: not drawn at all (tests compare the world alone with the world beside the panel). */
+  boolean hidden;
+  private final Map<Section, Box> boxes = new EnumMap<>(Section.class);
+  private final Map<Section, String> collapsed = new EnumMap<>(Section.class);
+
+  SidePanel(SteeringSketch sketch) {
+    this.sketch = sketch;
+  }
+
+  /** The whole panel, in the window. */
+  public Box area() {
+    return new Box(sketch.width, 0, SteeringSketch.PANEL_WIDTH, sketch.height);
+  }
+
+  /**
+   * Mutates the layout: places every section for the sketch's present state and returns where
+   * each is (only the sections shown), for drawing, for the mouse and for tests.
+   */
+  public Map<Section, Box> layout() {
+    boxes.clear();
+    collapsed.clear();
+    PGraphics g = sketch.g;
+    float left = sketch.width + PADDING;
+    float w = SteeringSketch.PANEL_WIDTH - 2 * PADDING;
+    float bottom = sketch.height - PADDING;
+    Box hud = new Box(left, PADDING, w, rowsHeight(hudRows(g, w).size()));
+    boxes.put(Section.HUD, hud);
+    float y = hud.y() + hud.h() + GAP;
+    if (sketch.show.help) {
+      sketch.controls.place(left, y, 0);   // not shown: nothing of it to click
+      float full = helpRows(g, w).size() * HELP_ROW + TEXT_BOTTOM;
+      boxes.put(Section.HELP, new Box(left, y, w, Math.min(full, bottom - y)));
+      return boxes;
+    }
+    float title = rowsHeight(1);
+    List<LegendItem> items = sketch.legendItems();
+    float legend = items.isEmpty() ? 0 : rowsHeight(1 + legendRows(g, w, items));
+    float legendBelow = items.isEmpty() ? 0 : legend + GAP;
+    boolean plots = sketch.show.plots;
+    float controlsFull = sketch.controls.tabHeight()
+        + (sketch.show.controls ? sketch.controls.bodyHeight() : 0);
+    float plotsFull = title + sketch.run.plot.height();
+
+    float below = (plots ? title + GAP : 0) + legendBelow;
+    float controls = fits(y, controlsFull, below, bottom) ? controlsFull : title;
+    if (controls < controlsFull) {
+      collapsed.put(Section.CONTROLS, NO_ROOM);
+    }
+    sketch.controls.place(left, y, w);
+    y = put(Section.CONTROLS, left, y, w, controls);
+    if (plots) {
+      float h = fits(y, plotsFull, legendBelow, bottom) ? plotsFull : title;
+      if (h < plotsFull) {
+        collapsed.put(Section.PLOTS, NO_ROOM);
+      }
+      sketch.run.plot.place(left, y + title);
+      put(Section.PLOTS, left, y, w, h);
+    }
+    if (!items.isEmpty()) {
+      boxes.put(Section.LEGEND, new Box(left, bottom - legend, w, legend));
+    }
+    return boxes;
+  }
+
+  /** True when a section {@code h} tall at {@code y} leaves {@code below} above the bottom. */
+  private static boolean fits(float y, float h, float below, float bottom) {
+    return y + h + GAP + below <= bottom + GAP;
+  }
+
+  /** Why a section shows only its title row, or null when it is shown in full. */
+  public String collapsedBecause(Section s) {
+    return collapsed.get(s);
+  }
+
+  /** The HUD's rows, wrapped to the panel's width. */
+  public List<String> hudRows() {
+    return hudRows(sketch.g, SteeringSketch.PANEL_WIDTH - 2 * PADDING);
+  }
+
+  /** The help's rows: the title, then each key's description wrapped beside its key. */
+  public List<String> helpRows() {
+    return helpRows(sketch.g, SteeringSketch.PANEL_WIDTH - 2 * PADDING);
+  }
+
+  /** Draws the panel over the window's right part: background, rule, then each section. */
+  void draw(PGraphics g) {
+    if (hidden) {
+      return;
+    }
+    Map<Section, Box> at = layout();
+    Box area = area();
+    g.pushStyle();
+    g.noStroke();
+    g.fill(BACKGROUND);
+    g.rectMode(PConstants.CORNER);
+    g.rect(area.x(), area.y(), area.w(), area.h());
+    g.stroke(RULE);
+    g.strokeWeight(1);
+    g.line(area.x() + 0.5f, 0, area.x() + 0.5f, area.h());
+    g.popStyle();
+    Box hud = at.get(Section.HUD);
+    rows(g, hudRows(g, hud.w()), hud.x(), hud.y(), Palette.INK);
+    if (at.containsKey(Section.CONTROLS)) {
+      sketch.controls.draw(g, collapsedBecause(Section.CONTROLS));
+    }
+    if (at.containsKey(Section.PLOTS)) {
+      Box b = at.get(Section.PLOTS);
+      title(g, "g  live plots", Section.PLOTS, b);
+      if (collapsedBecause(Section.PLOTS) == null) {
+        sketch.run.plot.draw(g);
+      }
+    }
+    if (at.containsKey(Section.HELP)) {
+      drawHelp(g, at.get(Section.HELP));
+    }
+    if (at.containsKey(Section.LEGEND)) {
+      drawLegend(g, at.get(Section.LEGEND));
+    }
+  }
+
+  private float put(Section s, float left, float y, float w, float h) {
+    boxes.put(s, new Box(left, y, w, h));
+    return y + h + GAP;
+  }
+
+  static float rowsHeight(int rows) {
+    return rows * Overlay.LINE_HEIGHT + TEXT_BOTTOM;
+  }
+
+  /** The HUD's lines wrapped; while the help is shown, only its first line (the title). */
+  private List<String> hudRows(PGraphics g, float w) {
+    List<String> lines = sketch.hudLines();
+    List<String> rows = new ArrayList<>();
+    for (String line : sketch.show.help ? lines.subList(0, 1) : lines) {
+      rows.addAll(wrap(g, line, w, Overlay.TEXT_SIZE));
+    }
+    return rows;
+  }
+
+  private List<String> helpRows(PGraphics g, float w) {
+    List<String> rows = new ArrayList<>(wrap(g, helpTitle(), w, HELP_TEXT_SIZE));
+    for (KeyTable.Binding b : sketch.keys.bindings()) {
+      rows.addAll(wrap(g, b.description(), w - KEY_COLUMN, HELP_TEXT_SIZE));
+    }
+    return rows;
+  }
+
+  private String helpTitle() {
+    return sketch.getClass().getSimpleName() + " — keys (h again: HUD, controls, plots, legend)";
+  }
+
+  private static int legendRows(PGraphics g, float w, List<LegendItem> items) {
+    int n = 0;
+    for (LegendItem item : items) {
+      n += wrap(g, item.label(), w - SAMPLE_COLUMN, Overlay.TEXT_SIZE).size();
+    }
+    return n;
+  }
+
+  private void drawHelp(PGraphics g, Box b) {
+    float y = b.y();
+    float end = b.y() + b.h();
+    List<String> title = wrap(g, helpTitle(), b.w(), HELP_TEXT_SIZE);
+    y = helpText(g, title, b.x(), y, Palette.INK);
+    List<KeyTable.Binding> bindings = sketch.keys.bindings();
+    for (int i = 0; i < bindings.size(); i++) {
+      List<String> lines = wrap(g, bindings.get(i).description(), b.w() - KEY_COLUMN,
+          HELP_TEXT_SIZE);
+      if (y + (lines.size() + 1) * HELP_ROW > end && i < bindings.size() - 1) {
+        // a window too short for the key table: say so rather than cut it silently
+        helpText(g, List.of("… and " + (bindings.size() - i) + " more keys (see the README)"),
+            b.x(), y, Palette.STEERING);
+        return;
+      }
+      helpText(g, List.of(bindings.get(i).label()), b.x(), y, Palette.STEERING);
+      y = helpText(g, lines, b.x() + KEY_COLUMN, y, Palette.INK);
+    }
+  }
+
+  /** Rows of the help's type from the top {@code y}; returns the y under them. */
+  private static float helpText(PGraphics g, List<String> lines, float x, float y, int color) {
+    g.pushStyle();
+    g.fill(color);
+    g.textSize(HELP_TEXT_SIZE);
+    g.textAlign(PConstants.LEFT, PConstants.BASELINE);
+    for (String line : lines) {
+      y += HELP_ROW;
+      g.text(line, x, y - 3);
+    }
+    g.popStyle();
+    return y;
+  }
+
+  private void drawLegend(PGraphics g, Box b) {
+    title(g, "legend", Section.LEGEND, b);
+    if (collapsedBecause(Section.LEGEND) != null) {
+      return;
+    }
+    float y = b.y() + Overlay.LINE_HEIGHT;
+    for (LegendItem item : sketch.legendItems()) {
+      List<String> lines = wrap(g, item.label(), b.w() - SAMPLE_COLUMN, Overlay.TEXT_SIZE);
+      sample(g, item, b.x(), y + Overlay.LINE_HEIGHT / 2);
+      rows(g, lines, b.x() + SAMPLE_COLUMN, y, Palette.INK);
+      y += lines.size() * Overlay.LINE_HEIGHT;
+    }
+  }
+
+  /** A section's title row, with why it is collapsed when it is. */
+  private void title(PGraphics g, String text, Section s, Box b) {
+    String why = collapsedBecause(s);
+    String shown = why == null ? text : text + " — " + why;
+    rows(g, wrap(g, shown, b.w(), Overlay.TEXT_SIZE), b.x(), b.y(), Palette.PATH_LINE);
+  }
+
+  /** A sample of the mark, in its colour, {@link #SAMPLE_LENGTH} long from x, centred on y. */
+  private static void sample(PGraphics g, LegendItem item, float x, float y) {
+    int c = item.color();
+    float mid = x + SAMPLE_LENGTH / 2;
+    g.pushStyle();
+    switch (item.mark()) {
+      case ARROW -> Overlay.arrow(g, new PVector(x, y), new PVector(SAMPLE_LENGTH - 4, 0), 1, c);
+      case DOT -> {
+        g.noStroke();
+        g.fill(c);
+        g.circle(mid, y, DOT);
+      }
+      case RING -> {
+        g.noFill();
+        g.stroke(c);
+        g.strokeWeight(1.5f);
+        g.circle(mid, y, RING);
+      }
+      case CROSS -> {
+        g.noFill();
+        g.stroke(c);
+        g.strokeWeight(1.5f);
+        g.circle(mid, y, RING - 2);
+        g.line(mid - RING / 2, y, mid + RING / 2, y);
+        g.line(mid, y - RING / 2, mid, y + RING / 2);
+      }
+      case LINE -> {
+        g.stroke(c);
+        g.strokeWeight(1);
+        g.line(x, y, x + SAMPLE_LENGTH, y);
+      }
+      case BAND -> {
+        g.noStroke();
+        g.fill(c);
+        g.rect(x, y - BAND / 2, SAMPLE_LENGTH, BAND);
+      }
+      default -> throw new IllegalStateException("no sample for " + item.mark());
+    }
+    g.popStyle();
+  }
+
+  /** Rows of text from the top {@code y}, one {@link Overlay#LINE_HEIGHT} apart. */
+  static void rows(PGraphics g, List<String> lines, float x, float y, int color) {
+    for (int i = 0; i < lines.size(); i++) {
+      Overlay.text(g, lines.get(i), x, y + (i + 1) * Overlay.LINE_HEIGHT - 2, color);
+    }
+  }
+
+  /**
+   * {@code text} cut into rows no wider than {@code width} at text size {@code size}: at
+   * spaces, or inside a word longer than a row.
+   */
+  public static List<String> wrap(PGraphics g, String text, float width, float size) {
+    List<String> rows = new ArrayList<>();
+    g.pushStyle();
+    g.textSize(size);
+    StringBuilder row = new StringBuilder();
+    for (String word : text.split(" ", -1)) {
+      String tried = row.length() == 0 ? word : row + " " + word;
+      if (g.textWidth(tried) <= width || row.length() == 0 && g.textWidth(word) <= width) {
+        row.setLength(0);
+        row.append(tried);
+        continue;
+      }
+      if (row.length() > 0) {
+        rows.add(row.toString());
+        row.setLength(0);
+      }
+      while (g.textWidth(word) > width) {   // a word wider than a row: cut where it fills one
+        int n = word.length() - 1;
+        while (n > 1 && g.textWidth(word.substring(0, n)) > width) {
+          n--;
+        }
+        rows.add(word.substring(0, n));
+        word = word.substring(n);
+      }
+      row.append(word);
+    }
+    rows.add(row.toString());
+    g.popStyle();
+    return rows;
+  }
+}
