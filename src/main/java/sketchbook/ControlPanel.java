@@ -71,6 +71,12 @@ public final class ControlPanel {
     return TAB_HEIGHT;
   }
 
+  /** The section's width. */
+  public float width() {
+    sketch.panel.layout();
+    return width;
+  }
+
   /** The controls' left edge: the tab's. */
   public float left() {
     return tabLeft();

@@ -16,13 +16,16 @@ public final class Plot {
 
   /** Three seconds at 60 frames a second. */
   public static final int SAMPLES = 180;
+  /** A strip's height when the panel has room; it shrinks to fit, down to the least. */
   static final float STRIP_HEIGHT = 46;
+  static final float LEAST_STRIP_HEIGHT = 24;
   static final float STRIP_GAP = 20;
 
   private final List<PlotStrip> strips = new ArrayList<>();
   /** Where the side panel put the strips: left edge, and the top of the first label. */
   private float left;
   private float top;
+  private float stripHeight = STRIP_HEIGHT;
 
   Plot(List<PlotSeries> series) {
     for (PlotSeries s : series) {
@@ -39,15 +42,24 @@ public final class Plot {
     strips.forEach(s -> s.record(v));
   }
 
-  /** Mutates the placement: the strips' left edge and the top of the first strip's label. */
-  void place(float left, float top) {
+  /**
+   * Mutates the placement: the strips' left edge, the top of the first strip's label, and the
+   * room they have; each strip is {@link #STRIP_HEIGHT} tall, or less to fit {@code room}.
+   */
+  void place(float left, float top, float room) {
     this.left = left;
     this.top = top;
+    this.stripHeight = Math.min(STRIP_HEIGHT, room / strips.size() - STRIP_GAP);
   }
 
-  /** The height of all the strips with their labels. */
+  /** True when the strips fit {@code room} at their least height. */
+  boolean fits(float room) {
+    return room >= strips.size() * (LEAST_STRIP_HEIGHT + STRIP_GAP);
+  }
+
+  /** The height of all the strips with their labels, as placed. */
   public float height() {
-    return strips.size() * (STRIP_HEIGHT + STRIP_GAP);
+    return strips.size() * (stripHeight + STRIP_GAP);
   }
 
   /** The strips' left edge in the window (the oldest sample's x). */
@@ -57,7 +69,7 @@ public final class Plot {
 
   /** The top of strip {@code index} in the window (its label is in the gap above it). */
   public float top(int index) {
-    return top + STRIP_GAP + index * (STRIP_HEIGHT + STRIP_GAP);
+    return top + STRIP_GAP + index * (stripHeight + STRIP_GAP);
   }
 
   /**
@@ -74,7 +86,7 @@ public final class Plot {
 
   /** The height of {@code value} in strip {@code index}, at that strip's scale. */
   public float yOf(int index, float value) {
-    return top(index) + STRIP_HEIGHT * (1 - value / strips.get(index).scale());
+    return top(index) + stripHeight * (1 - value / strips.get(index).scale());
   }
 
   void draw(PGraphics g) {

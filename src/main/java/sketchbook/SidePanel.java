@@ -105,7 +105,6 @@ public final class SidePanel {
     boolean plots = sketch.show.plots;
     float controlsFull = sketch.controls.tabHeight()
         + (sketch.show.controls ? sketch.controls.bodyHeight() : 0);
-    float plotsFull = title + sketch.run.plot.height();
 
     float below = (plots ? title + GAP : 0) + legendBelow;
     float controls = fits(y, controlsFull, below, bottom) ? controlsFull : title;
@@ -115,11 +114,16 @@ public final class SidePanel {
     sketch.controls.place(left, y, w);
     y = put(Section.CONTROLS, left, y, w, controls);
     if (plots) {
-      float h = fits(y, plotsFull, legendBelow, bottom) ? plotsFull : title;
-      if (h < plotsFull) {
+      // the strips shrink to the room left, down to their least height
+      Plot plot = sketch.run.plot;
+      float room = bottom - legendBelow - y - title;
+      plot.place(left, y + title, room);
+      float h = title;
+      if (plot.fits(room)) {
+        h += plot.height();
+      } else {
         collapsed.put(Section.PLOTS, NO_ROOM);
       }
-      sketch.run.plot.place(left, y + title);
       put(Section.PLOTS, left, y, w, h);
     }
     if (!items.isEmpty()) {
