@@ -143,7 +143,7 @@ public final class ControlPanel {
   void draw(PGraphics g, String collapsed) {
     String title = "TAB  controls " + (sketch.show.controls ? "−" : "+")
         + (collapsed == null ? "" : " — " + collapsed);
-    SidePanel.rows(g, List.of(title), left, top, Palette.PATH_LINE);
+    PanelText.rows(g, List.of(title), left, top, Palette.PATH_LINE);
     if (!open()) {
       return;
     }
@@ -159,7 +159,7 @@ public final class ControlPanel {
       g.fill(b.switchedOn() ? Palette.INK : Palette.PAPER);
       g.rect(left + PADDING, top + (SWITCH_ROW - BOX) / 2, BOX, BOX);
       g.popStyle();
-      SidePanel.rows(g, switchText(b), left + PADDING + BOX + TEXT_INDENT,
+      PanelText.rows(g, switchText(b), left + PADDING + BOX + TEXT_INDENT,
           top + (SWITCH_ROW - Overlay.LINE_HEIGHT) / 2, Palette.INK);
     }
   }
@@ -222,7 +222,8 @@ public final class ControlPanel {
   private List<String> switchText(KeyTable.Binding b) {
     float room = SteeringSketch.PANEL_WIDTH - 2 * SidePanel.PADDING - 2 * PADDING - BOX
         - TEXT_INDENT;
-    return SidePanel.wrap(sketch.g, b.label() + "  " + b.description(), room, Overlay.TEXT_SIZE);
+    return PanelText.wrap(sketch.g, b.label() + "  " + b.description(), room,
+        Overlay.TEXT_SIZE);
   }
 
   private List<KeyTable.Binding> switches() {

@@ -6,7 +6,6 @@ import java.util.List;
 import java.util.Map;
 import processing.core.PConstants;
 import processing.core.PGraphics;
-import processing.core.PVector;
 
 /**
  * The opaque panel to the right of the world ({@link SteeringSketch#PANEL_WIDTH} wide), so no
@@ -16,7 +15,7 @@ import processing.core.PVector;
  *
  * <p>When they do not all fit, the rule is: sections take their place in that order, the
  * legend keeping its rows at the bottom; one that has no room left collapses to its title row,
- * which says so. The help (h) is longer than the panel shares: while it is shown it has the
+ * which says so. The help (h) is too long to share the panel: while it is shown it has the
  * panel to itself under the HUD's first row, in smaller type; h again brings the rest back.
  */
 public final class SidePanel {
@@ -33,10 +32,6 @@ public final class SidePanel {
     public boolean inside(Box o) {
       return x >= o.x && y >= o.y && x + w <= o.x + o.w && y + h <= o.y + o.h;
     }
-
-    boolean contains(float px, float py) {
-      return px >= x && px < x + w && py >= y && py < y + h;
-    }
   }
 
   /** The panel's paper: opaque white, a shade lighter than the world's. */
@@ -51,17 +46,14 @@ public final class SidePanel {
   static final float HELP_ROW = 14;
   /** The help's key column. */
   static final float KEY_COLUMN = 34;
-  /** The legend's column of sample marks. */
-  static final float SAMPLE_COLUMN = 34;
-  private static final float SAMPLE_LENGTH = 24;
-  private static final float DOT = 8;
-  private static final float RING = 14;
-  private static final float BAND = 10;
   /** Room below the last row of text, for descenders. */
   private static final float TEXT_BOTTOM = 5;
 
   /** What a collapsed section's title row says (short: it must fit the row). */
   static final String NO_ROOM = "no room";
+  /** The rule, as the help states it. */
+  static final String CROWDED = "Panel: HUD, controls, plots, legend; one with no room left"
+      + " shows only its title.";
 
   private final SteeringSketch sketch;
   /** True: not drawn at all (tests compare the world alone with the world beside the panel). */
@@ -100,7 +92,7 @@ public final class SidePanel {
     }
     float title = rowsHeight(1);
     List<LegendItem> items = sketch.legendItems();
-    float legend = items.isEmpty() ? 0 : rowsHeight(1 + legendRows(g, w, items));
+    float legend = items.isEmpty() ? 0 : rowsHeight(1 + PanelLegend.rows(g, w, items));
     float legendBelow = items.isEmpty() ? 0 : legend + GAP;
     boolean plots = sketch.show.plots;
     float controlsFull = sketch.controls.tabHeight()
@@ -169,7 +161,7 @@ public final class SidePanel {
     g.line(area.x() + 0.5f, 0, area.x() + 0.5f, area.h());
     g.popStyle();
     Box hud = at.get(Section.HUD);
-    rows(g, hudRows(g, hud.w()), hud.x(), hud.y(), Palette.INK);
+    PanelText.rows(g, hudRows(g, hud.w()), hud.x(), hud.y(), Palette.INK);
     if (at.containsKey(Section.CONTROLS)) {
       sketch.controls.draw(g, collapsedBecause(Section.CONTROLS));
     }
@@ -184,7 +176,9 @@ public final class SidePanel {
       drawHelp(g, at.get(Section.HELP));
     }
     if (at.containsKey(Section.LEGEND)) {
-      drawLegend(g, at.get(Section.LEGEND));
+      Box b = at.get(Section.LEGEND);
+      PanelText.rows(g, List.of("legend"), b.x(), b.y(), Palette.PATH_LINE);
+      PanelLegend.draw(g, sketch.legendItems(), b.x(), b.y() + Overlay.LINE_HEIGHT, b.w());
     }
   }
 
@@ -202,15 +196,16 @@ public final class SidePanel {
     List<String> lines = sketch.hudLines();
     List<String> rows = new ArrayList<>();
     for (String line : sketch.show.help ? lines.subList(0, 1) : lines) {
-      rows.addAll(wrap(g, line, w, Overlay.TEXT_SIZE));
+      rows.addAll(PanelText.wrap(g, line, w, Overlay.TEXT_SIZE));
     }
     return rows;
   }
 
   private List<String> helpRows(PGraphics g, float w) {
-    List<String> rows = new ArrayList<>(wrap(g, helpTitle(), w, HELP_TEXT_SIZE));
+    List<String> rows = new ArrayList<>(PanelText.wrap(g, helpTitle(), w, HELP_TEXT_SIZE));
+    rows.addAll(PanelText.wrap(g, CROWDED, w, HELP_TEXT_SIZE));
     for (KeyTable.Binding b : sketch.keys.bindings()) {
-      rows.addAll(wrap(g, b.description(), w - KEY_COLUMN, HELP_TEXT_SIZE));
+      rows.addAll(PanelText.wrap(g, b.description(), w - KEY_COLUMN, HELP_TEXT_SIZE));
     }
     return rows;
   }
@@ -219,22 +214,15 @@ public final class SidePanel {
     return sketch.getClass().getSimpleName() + " — keys (h again: HUD, controls, plots, legend)";
   }
 
-  private static int legendRows(PGraphics g, float w, List<LegendItem> items) {
-    int n = 0;
-    for (LegendItem item : items) {
-      n += wrap(g, item.label(), w - SAMPLE_COLUMN, Overlay.TEXT_SIZE).size();
-    }
-    return n;
-  }
-
   private void drawHelp(PGraphics g, Box b) {
     float y = b.y();
     float end = b.y() + b.h();
-    List<String> title = wrap(g, helpTitle(), b.w(), HELP_TEXT_SIZE);
+    List<String> title = PanelText.wrap(g, helpTitle(), b.w(), HELP_TEXT_SIZE);
     y = helpText(g, title, b.x(), y, Palette.INK);
+    y = helpText(g, PanelText.wrap(g, CROWDED, b.w(), HELP_TEXT_SIZE), b.x(), y, Palette.PATH_LINE);
     List<KeyTable.Binding> bindings = sketch.keys.bindings();
     for (int i = 0; i < bindings.size(); i++) {
-      List<String> lines = wrap(g, bindings.get(i).description(), b.w() - KEY_COLUMN,
+      List<String> lines = PanelText.wrap(g, bindings.get(i).description(), b.w() - KEY_COLUMN,
           HELP_TEXT_SIZE);
       if (y + (lines.size() + 1) * HELP_ROW > end && i < bindings.size() - 1) {
         // a window too short for the key table: say so rather than cut it silently
@@ -261,107 +249,10 @@ public final class SidePanel {
     return y;
   }
 
-  private void drawLegend(PGraphics g, Box b) {
-    title(g, "legend", Section.LEGEND, b);
-    if (collapsedBecause(Section.LEGEND) != null) {
-      return;
-    }
-    float y = b.y() + Overlay.LINE_HEIGHT;
-    for (LegendItem item : sketch.legendItems()) {
-      List<String> lines = wrap(g, item.label(), b.w() - SAMPLE_COLUMN, Overlay.TEXT_SIZE);
-      sample(g, item, b.x(), y + Overlay.LINE_HEIGHT / 2);
-      rows(g, lines, b.x() + SAMPLE_COLUMN, y, Palette.INK);
-      y += lines.size() * Overlay.LINE_HEIGHT;
-    }
-  }
-
   /** A section's title row, with why it is collapsed when it is. */
   private void title(PGraphics g, String text, Section s, Box b) {
     String why = collapsedBecause(s);
     String shown = why == null ? text : text + " — " + why;
-    rows(g, wrap(g, shown, b.w(), Overlay.TEXT_SIZE), b.x(), b.y(), Palette.PATH_LINE);
-  }
-
-  /** A sample of the mark, in its colour, {@link #SAMPLE_LENGTH} long from x, centred on y. */
-  private static void sample(PGraphics g, LegendItem item, float x, float y) {
-    int c = item.color();
-    float mid = x + SAMPLE_LENGTH / 2;
-    g.pushStyle();
-    switch (item.mark()) {
-      case ARROW -> Overlay.arrow(g, new PVector(x, y), new PVector(SAMPLE_LENGTH - 4, 0), 1, c);
-      case DOT -> {
-        g.noStroke();
-        g.fill(c);
-        g.circle(mid, y, DOT);
-      }
-      case RING -> {
-        g.noFill();
-        g.stroke(c);
-        g.strokeWeight(1.5f);
-        g.circle(mid, y, RING);
-      }
-      case CROSS -> {
-        g.noFill();
-        g.stroke(c);
-        g.strokeWeight(1.5f);
-        g.circle(mid, y, RING - 2);
-        g.line(mid - RING / 2, y, mid + RING / 2, y);
-        g.line(mid, y - RING / 2, mid, y + RING / 2);
-      }
-      case LINE -> {
-        g.stroke(c);
-        g.strokeWeight(1);
-        g.line(x, y, x + SAMPLE_LENGTH, y);
-      }
-      case BAND -> {
-        g.noStroke();
-        g.fill(c);
-        g.rect(x, y - BAND / 2, SAMPLE_LENGTH, BAND);
-      }
-      default -> throw new IllegalStateException("no sample for " + item.mark());
-    }
-    g.popStyle();
-  }
-
-  /** Rows of text from the top {@code y}, one {@link Overlay#LINE_HEIGHT} apart. */
-  static void rows(PGraphics g, List<String> lines, float x, float y, int color) {
-    for (int i = 0; i < lines.size(); i++) {
-      Overlay.text(g, lines.get(i), x, y + (i + 1) * Overlay.LINE_HEIGHT - 2, color);
-    }
-  }
-
-  /**
-   * {@code text} cut into rows no wider than {@code width} at text size {@code size}: at
-   * spaces, or inside a word longer than a row.
-   */
-  public static List<String> wrap(PGraphics g, String text, float width, float size) {
-    List<String> rows = new ArrayList<>();
-    g.pushStyle();
-    g.textSize(size);
-    StringBuilder row = new StringBuilder();
-    for (String word : text.split(" ", -1)) {
-      String tried = row.length() == 0 ? word : row + " " + word;
-      if (g.textWidth(tried) <= width || row.length() == 0 && g.textWidth(word) <= width) {
-        row.setLength(0);
-        row.append(tried);
-        continue;
-      }
-      if (row.length() > 0) {
-        rows.add(row.toString());
-        row.setLength(0);
-      }
-      while (g.textWidth(word) > width) {   // a word wider than a row: cut where it fills one
-        int n = word.length() - 1;
-        while (n > 1 && g.textWidth(word.substring(0, n)) > width) {
-          n--;
-        }
-        rows.add(word.substring(0, n));
-        word = word.substring(n);
-      }
-      row.append(word);
-    }
-    rows.add(row.toString());
-    g.popStyle();
-    return rows;
+    PanelText.rows(g, PanelText.wrap(g, shown, b.w(), Overlay.TEXT_SIZE), b.x(), b.y(), Palette.PATH_LINE);
   }
 }
