@@ -61,23 +61,28 @@ final class Thumbnail {
   }
 
   /**
-   * The sketch's frame, scaled down with Java2D's bilinear filter straight from its canvas:
-   * Processing's image() would first copy all 480,000 pixels and then scale them with a slower
-   * filter, which took most of the launcher's frame time.
+   * The sketch's world (its frame without the side panel), scaled down with Java2D's bilinear
+   * filter straight from its canvas: Processing's image() would first copy all 480,000 pixels
+   * and then scale them with a slower filter, which took most of the launcher's frame time.
    */
-  private static void drawScaled(PGraphics g, PGraphics frame, float x, float y) {
+  private static void drawScaled(PGraphics g, SteeringSketch sketch, float x, float y) {
+    PGraphics frame = sketch.g;
+    int density = frame.pixelDensity;
     if (g instanceof PGraphicsJava2D java2d && frame.image != null) {
       Graphics2D g2 = java2d.g2;
       Object before = g2.getRenderingHint(RenderingHints.KEY_INTERPOLATION);
       g2.setRenderingHint(RenderingHints.KEY_INTERPOLATION,
           RenderingHints.VALUE_INTERPOLATION_BILINEAR);
-      g2.drawImage(frame.image, Math.round(x), Math.round(y), Grid.THUMB_WIDTH,
-          Grid.THUMB_HEIGHT, null);
+      int left = Math.round(x);
+      int top = Math.round(y);
+      g2.drawImage(frame.image, left, top, left + Grid.THUMB_WIDTH, top + Grid.THUMB_HEIGHT,
+          0, 0, sketch.width * density, sketch.height * density, null);
       if (before != null) {
         g2.setRenderingHint(RenderingHints.KEY_INTERPOLATION, before);
       }
     } else {
-      g.image(frame, x, y, Grid.THUMB_WIDTH, Grid.THUMB_HEIGHT);
+      g.copy(frame, 0, 0, sketch.width, sketch.height, Math.round(x), Math.round(y),
+          Grid.THUMB_WIDTH, Grid.THUMB_HEIGHT);
     }
   }
 
@@ -86,7 +91,7 @@ final class Thumbnail {
     float x = grid.x(i);
     float y = grid.y(i);
     if (sketch != null) {
-      drawScaled(g, sketch.g, x, y);
+      drawScaled(g, sketch, x, y);
     } else {
       g.fill(Palette.STEERING);
       g.textAlign(PConstants.LEFT, PConstants.TOP);

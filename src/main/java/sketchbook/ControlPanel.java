@@ -6,26 +6,25 @@ import processing.core.PGraphics;
 import processing.event.MouseEvent;
 
 /**
- * The on-screen controls: a small tab at the window's right edge opens a panel (as TAB does)
- * with a {@link Slider} per row of the {@link ParameterTable} and a clickable switch per
- * display switch of the {@link KeyTable}. Both drive the same state as the keys: a slider sets
- * the parameter, a switch runs the key's own action.
+ * The on-screen controls, a section of the {@link SidePanel}: its title row is the tab (a click
+ * on it opens or closes the controls, as TAB does), and under it a {@link Slider} per row of the
+ * {@link ParameterTable} and a clickable switch per display switch of the {@link KeyTable}. Both
+ * drive the same state as the keys: a slider sets the parameter, a switch runs the key's own
+ * action.
  *
- * <p>The mouse on the tab or the open panel belongs to the controls: {@link #takes} says so
- * before the sketch's own mouse handlers run, and a press that began there keeps its drag and
- * release, so no click on the panel adds a vehicle or moves a target.
+ * <p>The mouse on the tab or the open controls belongs to them: {@link #takes} says so before
+ * the sketch's own mouse handlers run, and a press that began there keeps its drag and release.
  */
 public final class ControlPanel {
 
-  /** The tab at the right edge: this wide and tall, this far from the top. */
-  static final float TAB_WIDTH = 18;
-  static final float TAB_HEIGHT = 60;
-  static final float TOP = 10;
-  static final float PANEL_WIDTH = 250;
+  /** The tab: the title row, this tall. */
+  static final float TAB_HEIGHT = 20;
   static final float PADDING = 10;
   /** A switch's row and its box. */
   static final float SWITCH_ROW = 20;
   static final float BOX = 11;
+  /** Between a switch's box and its text. */
+  static final float TEXT_INDENT = 8;
 
   private final SteeringSketch sketch;
   private final List<Slider> sliders = new ArrayList<>();
@@ -33,36 +32,66 @@ public final class ControlPanel {
   private Slider dragging;
   /** True from a press on the controls until its release. */
   private boolean captured;
-  private int laidOutFor = -1;
+  /** Where the side panel placed the section: left, top, width. */
+  private float left;
+  private float top;
+  private float width;
+  private float laidOutLeft = Float.NaN;
+  private float laidOutTop = Float.NaN;
 
   ControlPanel(SteeringSketch sketch) {
     this.sketch = sketch;
   }
 
-  /** The sliders, one per parameter row, in table order (laid out for the window's width). */
+  /** Mutates the placement: the section's left edge, top and width in the window. */
+  void place(float left, float top, float width) {
+    this.left = left;
+    this.top = top;
+    this.width = width;
+  }
+
+  /** The sliders, one per parameter row, in table order (laid out where the panel puts them). */
   public List<Slider> sliders() {
     layout();
     return sliders;
   }
 
-  /** The tab's left edge; it reaches the window's right edge. */
+  /** The tab's (the title row's) left edge, where the side panel puts it now. */
   public float tabLeft() {
-    return sketch.width - TAB_WIDTH;
+    sketch.panel.layout();
+    return left;
   }
 
   public float tabTop() {
-    return TOP;
+    sketch.panel.layout();
+    return top;
   }
 
-  /** The open panel's left edge. */
+  public float tabHeight() {
+    return TAB_HEIGHT;
+  }
+
+  /** The section's width. */
+  public float width() {
+    sketch.panel.layout();
+    return width;
+  }
+
+  /** The controls' left edge: the tab's. */
   public float left() {
-    return tabLeft() - PANEL_WIDTH;
+    return tabLeft();
   }
 
-  /** The open panel's height: the sliders, then the switches. */
+  /** The section's height: the tab, then, when open, the sliders and the switches. */
   public float height() {
-    return 2 * PADDING + sliders().size() * Slider.ROW_HEIGHT
-        + switches().size() * SWITCH_ROW;
+    return sketch.show.controls ? TAB_HEIGHT + bodyHeight() : TAB_HEIGHT;
+  }
+
+  /** The height of the sliders and switches under the tab. */
+  float bodyHeight() {
+    List<KeyTable.Binding> rows = switches();
+    return 2 * PADDING + sketch.parameters.rows().size() * Slider.ROW_HEIGHT
+        + switchTop(rows, rows.size());
   }
 
   /** The middle of the switch row for {@code key}'s switch, for a click; null if none. */
@@ -110,23 +139,14 @@ public final class ControlPanel {
     }
   }
 
-  void draw(PGraphics g) {
-    g.pushStyle();
-    g.noStroke();
-    g.fill(Palette.HUD_BACK);
-    g.rect(tabLeft(), TOP, TAB_WIDTH, TAB_HEIGHT, 4, 0, 0, 4);
-    g.stroke(Palette.INK);
-    g.strokeWeight(2);
-    float mid = TOP + TAB_HEIGHT / 2;
-    float point = sketch.show.controls ? TAB_WIDTH * 0.65f : TAB_WIDTH * 0.35f;
-    float back = sketch.show.controls ? TAB_WIDTH * 0.35f : TAB_WIDTH * 0.65f;
-    g.line(tabLeft() + back, mid - 6, tabLeft() + point, mid);   // a chevron: open or close
-    g.line(tabLeft() + point, mid, tabLeft() + back, mid + 6);
-    g.popStyle();
-    if (!sketch.show.controls) {
+  /** Draws the tab and, when open and not {@code collapsed} (why not, else null), the body. */
+  void draw(PGraphics g, String collapsed) {
+    String title = "TAB  controls " + (sketch.show.controls ? "−" : "+")
+        + (collapsed == null ? "" : " — " + collapsed);
+    PanelText.rows(g, List.of(title), left, top, Palette.PATH_LINE);
+    if (!open()) {
       return;
     }
-    Overlay.panel(g, left(), TOP, PANEL_WIDTH, height());
     for (Slider s : sliders()) {
       s.draw(g);
     }
@@ -137,15 +157,21 @@ public final class ControlPanel {
       g.pushStyle();
       g.stroke(Palette.INK);
       g.fill(b.switchedOn() ? Palette.INK : Palette.PAPER);
-      g.rect(left() + PADDING, top + (SWITCH_ROW - BOX) / 2, BOX, BOX);
+      g.rect(left + PADDING, top + (SWITCH_ROW - BOX) / 2, BOX, BOX);
       g.popStyle();
-      Overlay.text(g, b.label() + "  " + b.description(), left() + PADDING + BOX + 8,
-          top + SWITCH_ROW - 6, Palette.INK);
+      PanelText.rows(g, switchText(b), left + PADDING + BOX + TEXT_INDENT,
+          top + (SWITCH_ROW - Overlay.LINE_HEIGHT) / 2, Palette.INK);
     }
   }
 
+  /** True when the sliders and switches are shown: opened, and not collapsed by the panel. */
+  private boolean open() {
+    return sketch.show.controls && !sketch.show.help
+        && sketch.panel.collapsedBecause(SidePanel.Section.CONTROLS) == null;
+  }
+
   private void press(float x, float y) {
-    if (x >= tabLeft() && y >= TOP && y < TOP + TAB_HEIGHT) {
+    if (onTab(x, y)) {
       sketch.show.controls = !sketch.show.controls;
       return;
     }
@@ -158,22 +184,46 @@ public final class ControlPanel {
     }
     List<KeyTable.Binding> rows = switches();
     for (int i = 0; i < rows.size(); i++) {
-      if (y >= switchTop(i) && y < switchTop(i) + SWITCH_ROW) {
+      if (y >= switchTop(i) && y < switchTop(i + 1)) {
         rows.get(i).action().run();
         return;
       }
     }
   }
 
-  private boolean over(float x, float y) {
-    boolean onTab = x >= tabLeft() && y >= TOP && y < TOP + TAB_HEIGHT;
-    boolean onPanel = sketch.show.controls && x >= left() - 4 && x < tabLeft()
-        && y >= TOP - 4 && y < TOP + height() + 4;
-    return onTab || onPanel;
+  private boolean onTab(float x, float y) {
+    return x >= left && x < left + width && y >= top && y < top + TAB_HEIGHT;
   }
 
+  private boolean over(float x, float y) {
+    sketch.panel.layout();
+    boolean onBody = open() && x >= left && x < left + width && y >= top
+        && y < top + TAB_HEIGHT + bodyHeight();
+    return onTab(x, y) || onBody;
+  }
+
+  /** The top of switch row {@code i} (of {@code switches().size()}: the rows' end). */
   private float switchTop(int i) {
-    return TOP + PADDING + sliders().size() * Slider.ROW_HEIGHT + i * SWITCH_ROW;
+    return top + TAB_HEIGHT + PADDING + sliders().size() * Slider.ROW_HEIGHT
+        + switchTop(switches(), i);
+  }
+
+  /** The height of the first {@code n} switch rows: one row each, or more for a long text. */
+  private float switchTop(List<KeyTable.Binding> rows, int n) {
+    float h = 0;
+    for (int i = 0; i < n; i++) {
+      int lines = switchText(rows.get(i)).size();
+      h += Math.max(SWITCH_ROW, lines * Overlay.LINE_HEIGHT + (SWITCH_ROW - Overlay.LINE_HEIGHT));
+    }
+    return h;
+  }
+
+  /** A switch's key and description, wrapped beside its box. */
+  private List<String> switchText(KeyTable.Binding b) {
+    float room = SteeringSketch.PANEL_WIDTH - 2 * SidePanel.PADDING - 2 * PADDING - BOX
+        - TEXT_INDENT;
+    return PanelText.wrap(sketch.g, b.label() + "  " + b.description(), room,
+        Overlay.TEXT_SIZE);
   }
 
   private List<KeyTable.Binding> switches() {
@@ -187,15 +237,17 @@ public final class ControlPanel {
   }
 
   private void layout() {
-    if (laidOutFor == sketch.width) {
+    sketch.panel.layout();
+    if (laidOutLeft == left && laidOutTop == top) {
       return;
     }
-    laidOutFor = sketch.width;
+    laidOutLeft = left;
+    laidOutTop = top;
     sliders.clear();
     List<Parameter> rows = sketch.parameters.rows();
     for (int i = 0; i < rows.size(); i++) {
-      sliders.add(new Slider(rows.get(i), left() + PADDING, TOP + PADDING
-          + i * Slider.ROW_HEIGHT, PANEL_WIDTH - 2 * PADDING));
+      sliders.add(new Slider(rows.get(i), left + PADDING, top + TAB_HEIGHT + PADDING
+          + i * Slider.ROW_HEIGHT, width - 2 * PADDING));
     }
   }
 }

@@ -9,7 +9,8 @@ import java.util.List;
  * One run of a sketch, kept out of the sketch's own file. Processing calls {@link #pre()},
  * {@link #draw()} and {@link #post()} around every {@code draw()} (through
  * {@code registerMethod}): before it, the {@code --keys} are pressed once and pause and step
- * decide whether this frame simulates; after it, the legend, HUD and help are drawn on top;
+ * decide whether this frame simulates; after it, the side panel (HUD, controls, plots, help,
+ * legend) is drawn beside the world;
  * after the frame, the trails and the {@code --trace} rows are recorded, a screenshot or GIF
  * frame is written, and {@code --frames} ends the run with its exit code.
  */
@@ -97,22 +98,14 @@ public final class SketchRun {
     }
   }
 
-  /** After draw(), still drawing: the legend, HUD and help on top. */
+  /** After draw(), still drawing: the whiteboard, then the side panel beside the world. */
   public void draw() {
     drawingStarts();
     if (simulating && !sketch.vehicles.isEmpty()) {
       plot.record(sketch.vehicles.get(0));
     }
-    if (sketch.show.plots) {
-      plot.draw(sketch.g);
-    }
     sketch.whiteboard.draw(sketch.g);
-    Overlay.legend(sketch.g, sketch.show);
-    Overlay.hud(sketch.g, hudLines());
-    sketch.controls.draw(sketch.g);
-    if (sketch.show.help) {
-      Overlay.help(sketch.g, sketch.getClass().getSimpleName(), sketch.keys.bindings());
-    }
+    sketch.panel.draw(sketch.g);
     drawingEnds();
   }
 

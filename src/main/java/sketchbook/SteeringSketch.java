@@ -25,6 +25,12 @@ import steering.Vehicle;
  * HUD lines, flags, files to read before the first frame ({@link #prepare}), strips of the live
  * plots ({@link #plotSeries}) and its part of the whiteboard ({@link #drawOnWhiteboard}).
  *
+ * <p>{@code width} and {@code height} are the world's size, the {@code size(w, h)} of
+ * {@code settings()}, as in every Nature of Code sketch: they hide PApplet's fields of the same
+ * name. The window is {@link #PANEL_WIDTH} wider: to the world's right, an opaque side panel
+ * ({@link SidePanel}) holds the HUD, the help, the controls, the plots and the legend, so no
+ * overlay ever covers the scene. The world starts at (0, 0), so {@code mouseX} is unchanged.
+ *
  * <p>What a sketch never needs to see (the frame cycle, the files a run writes, {@code --frames}
  * and exit codes, benchmark timing) is in {@link SketchRun}; the shared keys in
  * {@link SharedKeys}; starting from a command line in {@link SketchRunner}.
@@ -36,6 +42,14 @@ public abstract class SteeringSketch extends PApplet {
   public static final float CROWD_MAX_MAXSPEED = 6;
   public static final float CROWD_MIN_MAXFORCE = 0.05f;
   public static final float CROWD_MAX_MAXFORCE = 0.2f;
+
+  /** The side panel's width: the window is this much wider than the world. */
+  public static final int PANEL_WIDTH = 300;
+
+  /** The world's width (the window is {@link #PANEL_WIDTH} wider); hides PApplet's width. */
+  public int width;
+  /** The world's height, the window's too; hides PApplet's height. */
+  public int height;
 
   /** The vehicles on screen, in a stable order (the trace numbers them by it). */
   protected final List<Vehicle> vehicles = new ArrayList<>();
@@ -53,6 +67,10 @@ public abstract class SteeringSketch extends PApplet {
   final ControlPanel controls = new ControlPanel(this);
   /** The b key's vector diagram of one vehicle's step. */
   final Whiteboard whiteboard = new Whiteboard(this);
+  /** The panel beside the world: HUD, help, controls, plots, legend. */
+  final SidePanel panel = new SidePanel(this);
+  /** True from a press in the world until its release: its drag and release are the sketch's. */
+  private boolean pressInWorld;
   private final VehicleBatch vehicleBatch = new VehicleBatch();
   /** What closing the window does instead of ending the program; null: end it. */
   private Runnable whenClosed;
@@ -219,10 +237,15 @@ public abstract class SteeringSketch extends PApplet {
     return ProjectFolder.root().getPath();
   }
 
-  /** Every sketch calls size(w, h) in settings(); --renderer picks the renderer here. */
+  /**
+   * Every sketch calls size(w, h) in settings(): the world is w × h, the window
+   * {@link #PANEL_WIDTH} wider for the side panel; --renderer picks the renderer here.
+   */
   @Override
   public void size(int width, int height) {
-    super.size(width, height, options.renderer.equals("P2D") ? P2D : JAVA2D);
+    this.width = width;
+    this.height = height;
+    super.size(width + PANEL_WIDTH, height, options.renderer.equals("P2D") ? P2D : JAVA2D);
   }
 
   @Override
@@ -231,15 +254,26 @@ public abstract class SteeringSketch extends PApplet {
   }
 
   /**
-   * Processing's mouse handling, public so tests can send events through it: the mouse on the
-   * control panel works the panel and never reaches the sketch's mousePressed() or
-   * mouseDragged() (and does not move mouseX, mouseY).
+   * Processing's mouse handling, public so tests can send events through it: the mouse over the
+   * side panel works the controls there and never reaches the sketch's mousePressed() or
+   * mouseDragged() (nor moves mouseX, mouseY); a press in the world keeps its release.
    */
   @Override
   public void handleMouseEvent(MouseEvent event) {
-    if (!controls.takes(event) && !whiteboard.takes(event)) {
-      super.handleMouseEvent(event);
+    int action = event.getAction();
+    boolean inWorld = event.getX() < width;
+    if (action == MouseEvent.PRESS) {
+      pressInWorld = inWorld;
     }
+    boolean world = action == MouseEvent.RELEASE ? pressInWorld
+        : inWorld && (action != MouseEvent.DRAG || pressInWorld);
+    if (action == MouseEvent.RELEASE) {
+      pressInWorld = false;
+    }
+    if (controls.takes(event) || !world || whiteboard.takes(event)) {
+      return;
+    }
+    super.handleMouseEvent(event);
   }
 
   /** Presses a key through Processing's own event handling, as a keyboard would. */

@@ -122,23 +122,24 @@ public final class Whiteboard {
   }
 
   /**
-   * The box's left edge, top, width and height: just below the subject, or just above it when
-   * there is no room below; else at the bottom, or under the HUD, away from it.
+   * The box's left edge, top, width and height, in the world (its three panels do not fit the
+   * side panel): just below the subject, or just above it when there is no room below; else at
+   * the bottom or the top, away from it.
    */
   public float[] box() {
     float width = 3 * PANEL + 2 * GAP;
     float left = (sketch.width - width) / 2;
-    float underHud = 2 * MARGIN + sketch.run.hudLines().size() * Overlay.LINE_HEIGHT;
+    float highest = MARGIN;
     float bottom = sketch.height - PANEL - MARGIN;
     Vehicle v = subject();
     float y = v == null ? 0 : v.position.y;
     float top;
     if (y + RING + PANEL <= sketch.height - MARGIN) {
-      top = Math.max(y + RING, underHud);
-    } else if (y - RING - PANEL >= underHud) {
+      top = Math.max(y + RING, highest);
+    } else if (y - RING - PANEL >= highest) {
       top = y - RING - PANEL;
     } else {
-      top = y > sketch.height / 2f ? underHud : bottom;
+      top = y > sketch.height / 2f ? highest : bottom;
     }
     return new float[] {left, top, width, PANEL};
   }

@@ -82,4 +82,19 @@ public final class Offscreen {
   public static Whiteboard whiteboard(SteeringSketch sketch) {
     return sketch.whiteboard;
   }
+
+  /** The side panel beside the world: where its sections are. */
+  public static SidePanel panel(SteeringSketch sketch) {
+    return sketch.panel;
+  }
+
+  /** Leaves the side panel undrawn, so a test can see the frame the world alone draws. */
+  public static void hidePanel(SteeringSketch sketch) {
+    sketch.panel.hidden = true;
+  }
+
+  /** A message in the HUD, as a sketch's say() puts it there. */
+  public static void say(SteeringSketch sketch, String message) {
+    sketch.say(message);
+  }
 }

@@ -19,8 +19,8 @@ import sketchbook.SteeringSketch;
 class ClampShownInHudTest {
 
   static final int MANY = 100;
-  /** The HUD's lines are in the top-left corner, above this. */
-  static final Rectangle HUD = new Rectangle(0, 0, 800, 130);
+  /** The HUD's lines are at the top of the side panel, beside the 800 × 600 world. */
+  static final Rectangle HUD = new Rectangle(800, 0, SteeringSketch.PANEL_WIDTH, 200);
 
   static Stream<Arguments> bounds() {
     return Stream.of(

@@ -21,8 +21,8 @@ import sketchbook.SteeringSketch;
 import sketchbook.Tuning;
 
 /**
- * The control panel (TAB, or the tab at the right edge) drives the same state as the keys, and
- * the mouse on it never reaches the sketch. Every event goes through Processing's own mouse
+ * The controls (TAB, or a click on their title row in the side panel) drive the same state as
+ * the keys, and the mouse on them never reaches the sketch. Every event goes through Processing's own mouse
  * handling ({@code handleMouseEvent}), as a real mouse's would.
  */
 class ControlPanelTest {
@@ -39,7 +39,7 @@ class ControlPanelTest {
     assertEquals(slider.xOf(radius.fraction()), knobX(before, slider), 1.5f,
         "the knob is drawn where the value sits on the track");
 
-    float to = slider.xOf(0.5f);   // the track is 230 px wide: its middle is a whole pixel
+    float to = slider.xOf(0.5f);   // the track is 260 px wide from x 820: its middle is 950
     mouse(sketch, MouseEvent.PRESS, slider.xOf(radius.fraction()), slider.trackY());
     mouse(sketch, MouseEvent.DRAG, (slider.xOf(radius.fraction()) + to) / 2, slider.trackY());
     mouse(sketch, MouseEvent.DRAG, to, slider.trackY());
@@ -81,7 +81,7 @@ class ControlPanelTest {
   void aClickOnTheTabOpensThePanelAndOnTheSwitchesTogglesThemWithoutPinningTheTarget() {
     Arrive sketch = (Arrive) SketchKind.ARRIVE.startOffscreen();
     ControlPanel panel = Offscreen.controls(sketch);
-    click(sketch, panel.tabLeft() + 5, panel.tabTop() + 20);
+    click(sketch, panel.tabLeft() + 5, panel.tabTop() + panel.tabHeight() / 2);
     assertTrue(Offscreen.switches(sketch).controls, "the tab opened the panel");
 
     float[] d = panel.switchAt('d');
@@ -101,7 +101,8 @@ class ControlPanelTest {
     SteeringSketch sketch = SketchKind.PATH_FOLLOWING.startOffscreen();
     int before = Offscreen.vehicles(sketch).size();
     ControlPanel panel = Offscreen.controls(sketch);
-    click(sketch, panel.tabLeft() + 5, panel.tabTop() + 20);
+    click(sketch, panel.tabLeft() + 5, panel.tabTop() + panel.tabHeight() / 2);
+    assertTrue(Offscreen.switches(sketch).controls, "the tab opened the panel");
     click(sketch, panel.left() + 100, panel.tabTop() + panel.height() - 3);
     assertEquals(before, Offscreen.vehicles(sketch).size(), "tab and panel added no vehicle");
 
@@ -118,7 +119,7 @@ class ControlPanelTest {
     assertTrue(Offscreen.switches(open).controls);
     ControlPanel panel = Offscreen.controls(open);
     Rectangle area = new Rectangle((int) panel.left(), (int) panel.tabTop(),
-        (int) (panel.tabLeft() - panel.left()), (int) panel.height());
+        (int) panel.width(), (int) panel.height());
     assertTrue(Pixels.differing(Offscreen.image(closed), Offscreen.image(open), area) > 1000,
         "the panel is drawn");
   }

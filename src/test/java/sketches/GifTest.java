@@ -22,10 +22,11 @@ import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.EnumSource;
 import org.w3c.dom.Node;
 import sketchbook.SketchRunner;
+import sketchbook.SteeringSketch;
 
 /**
- * {@code --gif FILE.gif}: every second frame of the run, 800 × 600, delays 3, 3, 4 hundredths
- * (30 fps), looping forever; read back with the JDK's own GIF reader.
+ * {@code --gif FILE.gif}: every second frame of the run, the whole window (800 × 600 and the
+ * side panel), delays 3, 3, 4 hundredths (30 fps), looping forever; read back with the JDK's own GIF reader.
  */
 class GifTest {
 
@@ -47,7 +48,7 @@ class GifTest {
     Gif read = Gif.read(gif);
     assertEquals(10, read.frames.size(), "every 2nd of 20 frames");
     for (BufferedImage frame : read.frames) {
-      assertEquals(800, frame.getWidth());
+      assertEquals(800 + SteeringSketch.PANEL_WIDTH, frame.getWidth(), "world and panel");
       assertEquals(600, frame.getHeight());
     }
     assertTrue(Pixels.differing(read.frames.get(0), read.frames.get(9)) > 50,

@@ -37,7 +37,7 @@ class HeadlessRunTest {
     assertFalse(run.hasStackTrace(), run.output());
     BufferedImage image = ImageIO.read(png);
     assertNotNull(image, png + " is a PNG");
-    assertEquals(800, image.getWidth());
+    assertEquals(800 + SteeringSketch.PANEL_WIDTH, image.getWidth(), "the world and the panel");
     assertEquals(600, image.getHeight());
     assertTrue(Pixels.distinctColours(image) >= 3, "the PNG shows the sketch");
   }

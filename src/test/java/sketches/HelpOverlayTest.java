@@ -12,18 +12,17 @@ import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.EnumSource;
 import sketchbook.KeyTable;
 import sketchbook.Offscreen;
+import sketchbook.SidePanel;
 import sketchbook.SteeringSketch;
 
-/** The help overlay (h) lists exactly the key table: one row per key, and nothing else. */
+/**
+ * The help (h), in the side panel, lists exactly the key table: each key's description, wrapped
+ * to the panel's width, and nothing else.
+ */
 class HelpOverlayTest {
 
-  /**
-   * The help panel is 80% opaque white (Palette.HUD_BACK), so nothing behind it shows darker
-   * than 0.8 × 255 = 204; text on it, even its faint antialiased edges, is darker.
-   */
+  /** The side panel is opaque white: text on it, even its faint antialiased edges, is darker. */
   static final int TEXT_DARKER_THAN = 200;
-  /** The panel's rounded corners leave the scene showing in its bounding box's corners. */
-  static final int CORNER = 6;
 
   @ParameterizedTest
   @EnumSource(SketchKind.class)
@@ -46,23 +45,35 @@ class HelpOverlayTest {
   @ParameterizedTest
   @EnumSource(SketchKind.class)
   void hShowsOneRowOfTextPerKeyUnderATitleAndHHidesItAgain(SketchKind kind) {
-    BufferedImage plain = pausedFrame(kind, "");
-    BufferedImage help = pausedFrame(kind, "h");
-    BufferedImage helpTwice = pausedFrame(kind, "hh");
-    int bindings = Offscreen.keys(kind.startOffscreen()).bindings().size();
+    BufferedImage plain = Offscreen.image(pausedFrame(kind, ""));
+    SteeringSketch helped = pausedFrame(kind, "h");
+    BufferedImage help = Offscreen.image(helped);
+    BufferedImage helpTwice = Offscreen.image(pausedFrame(kind, "hh"));
+    List<KeyTable.Binding> bindings = Offscreen.keys(helped).bindings();
 
-    Rectangle panel = differingArea(plain, help);
-    assertTrue(panel.width > 200 && panel.height > bindings * 10,
-        kind + ": h changed only " + panel);
-    Rectangle inside = new Rectangle(panel);
-    inside.grow(-CORNER, -CORNER);
-    assertEquals(bindings + 1, textRows(help, inside),
-        kind + ": rows of text in the help panel " + panel + " (a title and one per key)");
+    Rectangle changed = differingArea(plain, help);
+    assertTrue(changed.x >= helped.width && changed.height > bindings.size() * 10,
+        kind + ": h changed only " + changed + ", not in the side panel");
+    SidePanel.Box box = Offscreen.panel(helped).layout().get(SidePanel.Section.HELP);
+    Rectangle inside = new Rectangle((int) box.x(), (int) box.y(), (int) box.w(),
+        (int) Math.ceil(box.h()));
+    // a description longer than the panel's width takes more than one row
+    List<String> rows = Offscreen.panel(helped).helpRows();
+    assertEquals(rows.size(), textRows(help, inside),
+        kind + ": rows of text in the help " + inside + " (a title and each key's rows)");
+    StringBuilder said = new StringBuilder(rows.get(0).startsWith(kind.title) ? "" : "?");
+    for (KeyTable.Binding b : bindings) {
+      said.append(b.description());
+    }
+    String drawn = String.join("", rows).replace(" ", "");
+    assertTrue(drawn.endsWith(said.toString().replace(" ", "")),
+        kind + ": every key's description, in order, whole: " + rows);
+    assertTrue(rows.size() >= bindings.size() + 1, kind + ": a title and a row per key at least");
     assertEquals(0, Pixels.differing(plain, helpTwice), kind + ": h again hides the help");
   }
 
   /** Runs 40 frames, pauses (so the scene stands still), presses {@code keys}, draws a frame. */
-  private static BufferedImage pausedFrame(SketchKind kind, String keys) {
+  private static SteeringSketch pausedFrame(SketchKind kind, String keys) {
     SteeringSketch sketch = kind.startOffscreen();
     Offscreen.frames(sketch, 40);
     sketch.pressKey(' ');
@@ -70,7 +81,7 @@ class HelpOverlayTest {
       sketch.pressKey(k);
     }
     Offscreen.frames(sketch, 1);
-    return Offscreen.image(sketch);
+    return sketch;
   }
 
   private static Rectangle differingArea(BufferedImage a, BufferedImage b) {

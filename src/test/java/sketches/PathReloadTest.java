@@ -77,8 +77,9 @@ class PathReloadTest {
     String error = file + ": a path needs at least two points, found 1";
     assertEquals(error, PathFollowingAccess.pathError(sketch));
     assertTrue(sketch.hudLines().contains(error), sketch.hudLines().toString());
-    Rectangle hud = new Rectangle(0, 0, after.getWidth(), BELOW_HUD);
-    Rectangle scene = new Rectangle(0, BELOW_HUD, after.getWidth(), after.getHeight());
+    // the HUD is in the side panel, beside the world
+    Rectangle hud = new Rectangle(sketch.width, 0, after.getWidth() - sketch.width, BELOW_HUD);
+    Rectangle scene = new Rectangle(0, 0, sketch.width, sketch.height);
     assertTrue(Pixels.differing(before, after, hud) > 500, "the error is drawn in the HUD");
     assertEquals(0, Pixels.differing(before, after, scene), "the path on screen is unchanged");
 

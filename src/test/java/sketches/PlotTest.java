@@ -17,7 +17,7 @@ import steering.Vehicle;
 
 /**
  * The live plots (g) sample the first vehicle after every step: their newest point is the
- * vehicle's speed (and |steering|), drawn at the strip's own scale in the window.
+ * vehicle's speed (and |steering|), drawn at the strip's own scale in the side panel.
  */
 class PlotTest {
 
@@ -41,8 +41,8 @@ class PlotTest {
     // the newest point is drawn at the right edge of the strip, at the strip's scale: the
     // speed's line (2 px wide) covers the pixel there
     BufferedImage image = Offscreen.image(sketch);
-    int x = Math.round(plot.xOf(0, speed.count() - 1, sketch.width)) - 1;
-    int y = Math.round(plot.yOf(0, speed.lastValue(), sketch.height));
+    int x = Math.round(plot.xOf(0, speed.count() - 1)) - 1;
+    int y = Math.round(plot.yOf(0, speed.lastValue()));
     assertTrue(nearColour(image, x, y, speed.series.color()),
         kind + ": the speed's colour at (" + x + ", " + y + ")");
   }
@@ -63,11 +63,11 @@ class PlotTest {
     assertEquals(d, ramp.across(last), 1e-3f);
     // across the strip by distance: the farthest sample kept at the right edge, the newest
     // at d / that distance of the way
-    assertEquals(plot.left(sketch.width) + Plot.SAMPLES * d / ramp.acrossScale(),
-        plot.xOf(2, last, sketch.width), 1e-3f);
+    assertEquals(plot.left() + Plot.SAMPLES * d / ramp.acrossScale(),
+        plot.xOf(2, last), 1e-3f);
     BufferedImage image = Offscreen.image(sketch);
-    int x = Math.round(plot.xOf(2, last, sketch.width));
-    int y = Math.round(plot.yOf(2, ramp.lastValue(), sketch.height));
+    int x = Math.round(plot.xOf(2, last));
+    int y = Math.round(plot.yOf(2, ramp.lastValue()));
     assertTrue(nearColour(image, x, y, ramp.series.color()), "the newest point at (" + x + ", "
         + y + ")");
     List<String> names = plot.strips().stream().map(s -> s.series.referenceName()).toList();

@@ -19,6 +19,7 @@ import org.junit.jupiter.api.io.TempDir;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.EnumSource;
 import sketchbook.ProjectFolder;
+import sketchbook.SteeringSketch;
 
 /**
  * Each sketch in a real window, as a user starts it: a separate JVM (this one is headless)
@@ -63,7 +64,7 @@ class RealWindowTest {
     assertEquals(0, child.exitValue(), kind + " exit code; output:\n" + output);
     BufferedImage image = ImageIO.read(png);
     assertNotNull(image, kind + " wrote no PNG at " + png + "; output:\n" + output);
-    assertEquals(800, image.getWidth());
+    assertEquals(800 + SteeringSketch.PANEL_WIDTH, image.getWidth(), "the world and the panel");
     assertEquals(600, image.getHeight());
     assertTrue(Pixels.distinctColours(image) >= 3, kind + ": the PNG shows the sketch");
   }

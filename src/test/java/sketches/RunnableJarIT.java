@@ -19,6 +19,7 @@ import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import sketchbook.ProjectFolder;
+import sketchbook.SteeringSketch;
 
 /**
  * The runnable jar that {@code mvn package} makes, run as someone without Maven would run it
@@ -46,7 +47,7 @@ class RunnableJarIT {
     assertEquals(0, run.exitCode, run.output);
     BufferedImage image = ImageIO.read(png);
     assertNotNull(image, "no PNG at " + png + "; output:\n" + run.output);
-    assertEquals(800, image.getWidth());
+    assertEquals(800 + SteeringSketch.PANEL_WIDTH, image.getWidth(), "the world and the panel");
     assertEquals(600, image.getHeight());
     assertTrue(Pixels.distinctColours(image) >= 3, "the PNG shows the sketch");
   }

@@ -11,7 +11,6 @@ import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.EnumSource;
 import processing.core.PVector;
 import sketchbook.Offscreen;
-import sketchbook.Overlay;
 import sketchbook.Palette;
 import sketchbook.SteeringSketch;
 import steering.Vehicle;
@@ -19,7 +18,7 @@ import steering.Vehicle;
 /** Each sketch, run offscreen, draws a real picture and moves its vehicles. */
 class SketchesDrawTest {
 
-  /** Enough frames for PathFollowing's vehicles to leave the HUD, which covers the path's start. */
+  /** Enough frames for every sketch's vehicles to move well away from where they start. */
   static final int FRAMES = 100;
 
   @ParameterizedTest
@@ -29,7 +28,7 @@ class SketchesDrawTest {
     Offscreen.frames(sketch, FRAMES);
 
     BufferedImage frame = Offscreen.image(sketch);
-    assertEquals(800, frame.getWidth(), "width");
+    assertEquals(800 + SteeringSketch.PANEL_WIDTH, frame.getWidth(), "width: world and panel");
     assertEquals(600, frame.getHeight(), "height");
     int colours = Pixels.distinctColours(frame);
     assertTrue(colours >= 3, kind + " drew only " + colours + " colour(s)");
@@ -48,10 +47,9 @@ class SketchesDrawTest {
     Offscreen.frames(sketch, FRAMES);
 
     BufferedImage frame = Offscreen.image(sketch);
-    // the HUD's translucent panel tints whatever is under it
-    float[] hud = Overlay.hudArea(sketch.g, sketch.hudLines());
-    Rectangle underHud = new Rectangle((int) hud[0], (int) hud[1], (int) Math.ceil(hud[2]) + 1,
-        (int) Math.ceil(hud[3]) + 1);
+    // the side panel covers nothing of the world: only a vehicle beyond the world's edge (a
+    // wrapping sketch's, on its way round) is left out
+    Rectangle world = new Rectangle(0, 0, sketch.width, sketch.height);
     int seen = 0;
     for (int i = 0; i < vehicles.size(); i++) {
       Vehicle v = vehicles.get(i);
@@ -59,8 +57,7 @@ class SketchesDrawTest {
       assertTrue(moved > 10, kind + " vehicle " + i + " moved only " + moved + " px in "
           + FRAMES + " frames");
       Rectangle around = new Rectangle((int) v.position.x - 4, (int) v.position.y - 4, 9, 9);
-      if (around.intersects(underHud) || !new Rectangle(0, 0, frame.getWidth(),
-          frame.getHeight()).contains(around) || drawnOver(vehicles, i)) {
+      if (!world.contains(around) || drawnOver(vehicles, i)) {
         continue;
       }
       seen++;
@@ -69,7 +66,7 @@ class SketchesDrawTest {
           + " is not drawn there (" + vehiclePixels + " vehicle-coloured pixels)");
     }
     assertTrue(seen >= (vehicles.size() + 1) / 2, kind + ": only " + seen + " of "
-        + vehicles.size() + " vehicles clear of the HUD");
+        + vehicles.size() + " vehicles clear of the world's edges and each other");
   }
 
   /** True when a vehicle drawn after vehicle i (later in the list) may cover it. */
