@@ -129,7 +129,8 @@ class BatchDrawingTest {
   static double ink(int rgb, int colour) {
     double[] p = minusPaper(rgb);
     double[] d = minusPaper(colour);
-    double t = (p[0] * d[0] + p[1] * d[1] + p[2] * d[2]) / (d[0] * d[0] + d[1] * d[1] + d[2] * d[2]);
+    double t = (p[0] * d[0] + p[1] * d[1] + p[2] * d[2])
+        / (d[0] * d[0] + d[1] * d[1] + d[2] * d[2]);
     if (t <= 0) {
       return 0;
     }

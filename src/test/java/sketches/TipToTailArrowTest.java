@@ -48,7 +48,7 @@ class TipToTailArrowTest {
    */
   static final int[] NEAR_START = {427, 304};
   static final int[] NEAR_END = {406, 332};
-  /** Halfway up the force arrow's shaft from the vehicle's centre: (400, 300 − 0.1 × 200 / 2). */
+  /** Halfway up the force arrow's shaft, from the vehicle: (400, 300 − 0.1 × 200 / 2). */
   static final int[] FORCE_FROM_CENTRE = {400, 290};
 
   @ParameterizedTest(name = "{0} vehicle(s)")
