@@ -1,33 +1,45 @@
 package sketchbook;
 
+import java.awt.BasicStroke;
 import java.awt.Color;
+import java.awt.Graphics2D;
 import java.awt.Image;
+import java.awt.RenderingHints;
+import java.awt.Stroke;
 import java.awt.geom.Path2D;
 import java.awt.image.BufferedImage;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
-import java.util.function.Function;
 import processing.awt.PGraphicsJava2D;
 import processing.core.PApplet;
 import processing.core.PConstants;
 import processing.core.PGraphics;
-import processing.core.PVector;
 import steering.Vehicle;
 
 /**
- * The debug arrows of many vehicles at once: for each kind that is switched on, every arrow's
- * shaft (a 2-pixel-wide bar) and head (a triangle) are corners of one shape, filled once. In
- * JAVA2D the shafts are one {@link Path2D} and each head is a copy of one pre-drawn at the
- * nearest of {@link VehicleBatch#HEADINGS} headings (antialiased triangles cost JAVA2D about
- * 2.5 µs each, even in one path); in other renderers all of it is one TRIANGLES shape. (A sketch with
- * fewer than {@link VehicleBatch#BATCH_FROM} vehicles draws them one at a time with
- * {@link Overlay#arrows}, as before.)
+ * The debug arrows of many vehicles at once (a sketch with fewer than
+ * {@link VehicleBatch#BATCH_FROM} vehicles draws them one at a time with {@link Overlay#arrows},
+ * as before).
+ *
+ * <p>JAVA2D: the costly part of an arrow is its shaft. Filled as a thin antialiased polygon, a
+ * crowd's shafts cost tens of milliseconds, and more the more of them cross the same rows of
+ * pixels (Java2D sorts every edge crossing a row, and the desired arrows all converge on the
+ * target). So each kind's shafts are one path of 1-pixel lines without antialiasing, two side by
+ * side per arrow (a 2-pixel shaft), which Java2D draws with its plain line loop (2,000 shafts on
+ * a busy machine: 6 to 30 ms filled, under 1 ms as lines). Each head is a copy of
+ * one pre-drawn, antialiased, at the nearest of {@link VehicleBatch#HEADINGS} headings. Nothing
+ * is allocated per arrow: the vectors are read through {@link ArrowKind#x} and
+ * {@link ArrowKind#y}.
+ *
+ * <p>Other renderers (P2D): all shafts and heads of a kind are one TRIANGLES shape.
  */
 public final class ArrowBatch {
 
   /** Arrow heads pre-drawn at every heading, by colour (JAVA2D). */
   private static final Map<Integer, Image[]> HEAD_SPRITES = new HashMap<>();
+  /** A shaft's two lines: each is a plain 1-pixel line, drawn without antialiasing. */
+  private static final BasicStroke ONE_PIXEL = new BasicStroke(1);
 
   private ArrowBatch() {
   }
@@ -36,35 +48,27 @@ public final class ArrowBatch {
   public static void display(PGraphics g, List<Vehicle> vehicles, Switches show) {
     for (ArrowKind kind : ArrowKind.values()) {
       if (kind.isOn(show)) {
-        kind(g, vehicles, kind::of, kind.scale, kind.color);
+        kind(g, vehicles, kind);
       }
     }
   }
 
-  /** One kind of arrow for every vehicle, as one filled shape. */
-  private static void kind(PGraphics g, List<Vehicle> vehicles, Function<Vehicle, PVector> of,
-      float scale, int color) {
-    Corners shape = g instanceof PGraphicsJava2D java2d
-        ? new Java2dCorners(java2d, color, vehicles.size()) : new TriangleCorners(g, color);
+  /** One kind of arrow for every vehicle, in one batch. */
+  private static void kind(PGraphics g, List<Vehicle> vehicles, ArrowKind kind) {
+    Arrows arrows = g instanceof PGraphicsJava2D java2d
+        ? new Java2dArrows(java2d, kind.color, vehicles.size())
+        : new TriangleArrows(g, kind.color);
     for (Vehicle v : vehicles) {
-      PVector vector = of.apply(v);
-      float length = vector.mag() * scale;
+      float x = kind.x(v);
+      float y = kind.y(v);
+      float magnitude = (float) Math.sqrt(x * x + y * y);
+      float length = magnitude * kind.scale;
       if (length < 1) {
         continue;  // as Overlay.arrow: too short to see
       }
-      // unit vector along the arrow (ux, uy) and across it (-uy, ux)
-      float ux = vector.x / vector.mag();
-      float uy = vector.y / vector.mag();
-      float x = v.position.x;
-      float y = v.position.y;
-      float w = Overlay.SHAFT_WIDTH / 2;
-      float h = Overlay.ARROW_HEAD;
-      shape.quad(x - uy * w, y + ux * w, x + uy * w, y - ux * w,
-          x + ux * length + uy * w, y + uy * length - ux * w,
-          x + ux * length - uy * w, y + uy * length + ux * w);
-      shape.head(x + ux * length, y + uy * length, ux, uy);
+      arrows.add(kind.fromX(v), kind.fromY(v), x / magnitude, y / magnitude, length);
     }
-    shape.draw();
+    arrows.draw();
   }
 
   /** Overlay.arrow's head at {@link VehicleBatch#HEADINGS} headings, each in a small image. */
@@ -90,95 +94,102 @@ public final class ArrowBatch {
     return turns;
   }
 
-  /** Where the corners of the arrows go. */
-  private interface Corners {
-    void quad(float x1, float y1, float x2, float y2, float x3, float y3, float x4, float y4);
+  /** The arrows of one kind, gathered, then drawn at once. */
+  private interface Arrows {
+    /** An arrow from (x, y) along the unit vector (ux, uy), {@code length} pixels long. */
+    void add(float x, float y, float ux, float uy, float length);
 
-    /** The head, centred at (x, y), pointing along the unit vector (ux, uy). */
-    void head(float x, float y, float ux, float uy);
-
-    /** Fills the shape with its colour. */
+    /** Draws what was added, in the kind's colour. */
     void draw();
   }
 
-  /** JAVA2D: one path, filled once (antialiased, as Processing draws). */
-  private static final class Java2dCorners implements Corners {
+  /** JAVA2D: the shafts as one path of plain lines, then each head as a pre-drawn image. */
+  private static final class Java2dArrows implements Arrows {
     private final PGraphicsJava2D g;
     private final int color;
-    private final Path2D.Float path;
-
-    private final float[] heads;
+    private final Path2D.Float shafts;
+    /** Per head: its tip's x, y and which pre-drawn heading. */
+    private final int[] heads;
     private int headCount;
 
-    Java2dCorners(PGraphicsJava2D g, int color, int arrows) {
+    Java2dArrows(PGraphicsJava2D g, int color, int arrows) {
       this.g = g;
       this.color = color;
-      path = new Path2D.Float(Path2D.WIND_NON_ZERO, arrows * 5);
-      heads = new float[arrows * 3];
+      shafts = new Path2D.Float(Path2D.WIND_NON_ZERO, arrows * 4);
+      heads = new int[arrows * 3];
     }
 
     @Override
-    public void quad(float x1, float y1, float x2, float y2, float x3, float y3, float x4,
-        float y4) {
-      path.moveTo(x1, y1);
-      path.lineTo(x2, y2);
-      path.lineTo(x3, y3);
-      path.lineTo(x4, y4);
-      path.closePath();
-    }
-
-    @Override
-    public void head(float x, float y, float ux, float uy) {
-      heads[headCount * 3] = x;
-      heads[headCount * 3 + 1] = y;
-      heads[headCount * 3 + 2] = (float) Math.atan2(uy, ux);
+    public void add(float x, float y, float ux, float uy, float length) {
+      float tipX = x + ux * length;
+      float tipY = y + uy * length;
+      // two lines half a pixel either side of the centre line, apart across its main direction
+      boolean steep = Math.abs(uy) > Math.abs(ux);
+      float dx = steep ? 0.5f : 0;
+      float dy = steep ? 0 : 0.5f;
+      shafts.moveTo(x - dx, y - dy);
+      shafts.lineTo(tipX - dx, tipY - dy);
+      shafts.moveTo(x + dx, y + dy);
+      shafts.lineTo(tipX + dx, tipY + dy);
+      heads[headCount * 3] = Math.round(tipX);
+      heads[headCount * 3 + 1] = Math.round(tipY);
+      heads[headCount * 3 + 2] = Math.floorMod(Math.round((float) Math.atan2(uy, ux)
+          / PConstants.TWO_PI * VehicleBatch.HEADINGS), VehicleBatch.HEADINGS);
       headCount++;
     }
 
-    /** The shafts as one filled path, then each head as a copy of a pre-drawn one. */
     @Override
     public void draw() {
-      Color before = g.g2.getColor();
-      g.g2.setColor(new Color(color, true));
-      g.g2.fill(path);
-      g.g2.setColor(before);
+      Graphics2D g2 = g.g2;
+      Color colorBefore = g2.getColor();
+      Stroke strokeBefore = g2.getStroke();
+      Object antialiasBefore = g2.getRenderingHint(RenderingHints.KEY_ANTIALIASING);
+      Object strokeControlBefore = g2.getRenderingHint(RenderingHints.KEY_STROKE_CONTROL);
+      g2.setColor(new Color(color, true));
+      g2.setStroke(ONE_PIXEL);
+      g2.setRenderingHint(RenderingHints.KEY_ANTIALIASING, RenderingHints.VALUE_ANTIALIAS_OFF);
+      // pure: the lines stay where they are put, half a pixel apart, not moved to pixel centres
+      g2.setRenderingHint(RenderingHints.KEY_STROKE_CONTROL, RenderingHints.VALUE_STROKE_PURE);
+      g2.draw(shafts);
+      g2.setRenderingHint(RenderingHints.KEY_STROKE_CONTROL, strokeControlBefore);
+      g2.setRenderingHint(RenderingHints.KEY_ANTIALIASING, antialiasBefore);
+      g2.setStroke(strokeBefore);
+      g2.setColor(colorBefore);
+
       Image[] turns = HEAD_SPRITES.computeIfAbsent(color, c -> drawHeads(g.parent, c));
       int half = turns[0].getWidth(null) / 2;
-      for (int i = 0; i < headCount; i++) {
-        int turn = Math.floorMod(Math.round(heads[i * 3 + 2] / PConstants.TWO_PI
-            * VehicleBatch.HEADINGS), VehicleBatch.HEADINGS);
-        g.g2.drawImage(turns[turn], Math.round(heads[i * 3]) - half,
-            Math.round(heads[i * 3 + 1]) - half, null);
+      for (int i = 0; i < headCount * 3; i += 3) {
+        g2.drawImage(turns[heads[i + 2]], heads[i] - half, heads[i + 1] - half, null);
       }
     }
   }
 
   /** Other renderers: one TRIANGLES shape, opened on the first corner. */
-  private static final class TriangleCorners implements Corners {
+  private static final class TriangleArrows implements Arrows {
     private final PGraphics g;
     private final int color;
     private boolean open;
 
-    TriangleCorners(PGraphics g, int color) {
+    TriangleArrows(PGraphics g, int color) {
       this.g = g;
       this.color = color;
     }
 
     @Override
-    public void quad(float x1, float y1, float x2, float y2, float x3, float y3, float x4,
-        float y4) {
-      triangle(x1, y1, x2, y2, x3, y3);
-      triangle(x1, y1, x3, y3, x4, y4);
-    }
-
-    @Override
-    public void head(float x, float y, float ux, float uy) {
+    public void add(float x, float y, float ux, float uy, float length) {
+      // (-uy, ux) is across the arrow
+      float w = Overlay.SHAFT_WIDTH / 2;
       float h = Overlay.ARROW_HEAD;
-      triangle(x + ux * h, y + uy * h, x - ux * h - uy * h, y - uy * h + ux * h,
-          x - ux * h + uy * h, y - uy * h - ux * h);
+      float tipX = x + ux * length;
+      float tipY = y + uy * length;
+      triangle(x - uy * w, y + ux * w, x + uy * w, y - ux * w, tipX + uy * w, tipY - ux * w);
+      triangle(x - uy * w, y + ux * w, tipX + uy * w, tipY - ux * w, tipX - uy * w,
+          tipY + ux * w);
+      triangle(tipX + ux * h, tipY + uy * h, tipX - ux * h - uy * h, tipY - uy * h + ux * h,
+          tipX - ux * h + uy * h, tipY - uy * h - ux * h);
     }
 
-    void triangle(float x1, float y1, float x2, float y2, float x3, float y3) {
+    private void triangle(float x1, float y1, float x2, float y2, float x3, float y3) {
       if (!open) {
         g.pushStyle();
         g.noStroke();

@@ -29,11 +29,11 @@ public final class Overlay {
   private Overlay() {
   }
 
-  /** The arrows the switches ask for, drawn from the vehicle's position. */
+  /** The arrows the switches ask for, each from where its kind starts (the vehicle, mostly). */
   public static void arrows(PGraphics g, Vehicle v, Switches show) {
     for (ArrowKind kind : ArrowKind.values()) {
       if (kind.isOn(show)) {
-        arrow(g, v.position, kind.of(v), kind.scale, kind.color);
+        arrow(g, kind.from(v), kind.of(v), kind.scale, kind.color);
       }
     }
   }

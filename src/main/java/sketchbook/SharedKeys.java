@@ -16,9 +16,10 @@ final class SharedKeys {
     KeyTable keys = sketch.keys;
     keys.bindSwitch('d', ArrowKind.DESIRED.label + " arrows",
             () -> show.desired = !show.desired, () -> show.desired)
-        .bindSwitch('f', ArrowKind.FORCE.label + " arrows (scaled ×"
-                + (int) ArrowKind.FORCE.scale + ")",
-            () -> show.force = !show.force, () -> show.force)
+        .bindSwitch('f', ArrowKind.FORCE.label + ": from each vehicle (×"
+                + (int) ArrowKind.FORCE.scale + "), then desired − velocity tip to tail, with "
+                + "velocity and desired (×" + (int) ArrowKind.TIP_TO_TAIL.scale + "), then off",
+            () -> nextSteeringView(show), () -> show.force || show.steeringTipToTail)
         .bindSwitch('v', ArrowKind.VELOCITY.label + " arrows",
             () -> show.velocity = !show.velocity, () -> show.velocity);
     if (sketch.hasDebugGeometry()) {
@@ -42,5 +43,12 @@ final class SharedKeys {
       sketch.parameters.reset();
       sketch.restart();
     });
+  }
+
+  /** f cycles: off, then arrows from each vehicle, then tip to tail, then off again. */
+  private static void nextSteeringView(Switches show) {
+    boolean wasOff = !show.force && !show.steeringTipToTail;
+    show.steeringTipToTail = show.force;
+    show.force = wasOff;
   }
 }

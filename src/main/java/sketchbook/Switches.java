@@ -4,8 +4,13 @@ package sketchbook;
 public final class Switches {
   /** d: desired velocity arrows. */
   public boolean desired;
-  /** f: steering force arrows. */
+  /** f (first press): steering force arrows from each vehicle. */
   public boolean force;
+  /**
+   * f (second press): the steering force drawn tip to tail, desired − velocity from the tip of
+   * the velocity arrow to the tip of the desired one, with those two arrows.
+   */
+  public boolean steeringTipToTail;
   /** v: velocity arrows. */
   public boolean velocity;
   /** r: radii and debug geometry (on by default: it is what the sketches teach). */

@@ -17,7 +17,7 @@ import steering.Vehicle;
 @DisplayName("A key bound twice is one line naming the key; rebind replaces a shared key")
 class KeyBoundTwiceTest {
 
-  /** Seek with "flee" on f, which already means the steering force arrows. */
+  /** Seek with "flee" on f, which already means the steering force. */
   static class FleeOnF extends Seek {
     @Override
     protected void bindSketchKeys(KeyTable table) {
@@ -44,7 +44,8 @@ class KeyBoundTwiceTest {
   void boundTwice() {
     RunResult run = RunResult.start(new FleeOnF(), "--headless", "--frames", "1");
     assertEquals(SketchRunner.EXIT_SKETCH_ERROR, run.exitCode(), run.output());
-    assertEquals("FleeOnF: key 'f' is bound twice: \"steering force arrows (scaled ×200)\" and "
+    assertEquals("FleeOnF: key 'f' is bound twice: \"steering force: from each vehicle (×200), "
+        + "then desired − velocity tip to tail, with velocity and desired (×10), then off\" and "
         + "\"flee from the mouse\" (to replace a shared key on purpose, use keys.rebind)",
         run.output().strip());
     assertFalse(run.hasStackTrace(), run.output());
