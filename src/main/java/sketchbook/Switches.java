@@ -15,7 +15,7 @@ public final class Switches {
   public boolean velocity;
   /** r: radii and debug geometry (on by default: it is what the sketches teach). */
   public boolean radii = true;
-  /** t: the orange trails. */
+  /** t: the trails, each in its vehicle's colour made lighter. */
   public boolean trails;
   /** TAB: the on-screen controls (sliders and switches). */
   public boolean controls;
