@@ -8,6 +8,7 @@ import java.util.Set;
 import processing.core.PVector;
 import sketchbook.BoardView;
 import sketchbook.KeyTable;
+import sketchbook.MarkBatch;
 import sketchbook.NumberedFile;
 import sketchbook.Palette;
 import sketchbook.Parameter;
@@ -73,6 +74,9 @@ public class PathFollowing extends SteeringSketch {
   /** The path being drawn with the mouse, or null when not drawing. */
   Path drawing;
 
+  /** The debug view of a crowd, drawn at once. */
+  final MarkBatch debugMarks = new MarkBatch();
+
   public static void main(String[] args) {
     SketchRunner.run(new PathFollowing(), args);
   }
@@ -109,9 +113,10 @@ public class PathFollowing extends SteeringSketch {
     }
 
     // trails, then each vehicle: vehicle.display(g), the debug view (r) over it, its arrows
+    boolean batched = MarkBatch.batched(g, vehicles, options);   // a crowd: its marks at once
     drawVehicles(vehicle -> Palette.VEHICLE, vehicle -> {
       if (show.radii) {
-        PathDebug.draw(g, vehicle);
+        PathDebug.draw(g, vehicle, vehicles, debugMarks, batched);
       }
     });
     if (drawing != null) {

@@ -7,6 +7,7 @@ import separation.FrameBefore;
 import separation.SeparationBoard;
 import sketchbook.BoardView;
 import sketchbook.CircleBatch;
+import sketchbook.MarkBatch;
 import sketchbook.Palette;
 import sketchbook.Parameter;
 import sketchbook.SketchRunner;
@@ -98,7 +99,8 @@ public class SeekAndSeparate extends SteeringSketch {
     PVector target = targetFromInput();
     if (show.radii) {
       // half the separation across: circles that overlap belong to vehicles too close
-      circles.display(g, vehicles, desiredSeparation.value(), Palette.RADIUS);
+      circles.display(g, vehicles, desiredSeparation.value(), Palette.RADIUS,
+          MarkBatch.batched(g, vehicles, options));
     }
     drawTarget(target);
 

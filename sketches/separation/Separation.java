@@ -4,6 +4,7 @@ import java.util.List;
 import processing.core.PVector;
 import sketchbook.BoardView;
 import sketchbook.CircleBatch;
+import sketchbook.MarkBatch;
 import sketchbook.Palette;
 import sketchbook.Parameter;
 import sketchbook.SketchRunner;
@@ -84,7 +85,8 @@ public class Separation extends SteeringSketch {
     background(Palette.PAPER);
     if (show.radii) {
       // half the separation across: circles that overlap belong to vehicles too close
-      circles.display(g, vehicles, desiredSeparation.value(), Palette.RADIUS);
+      circles.display(g, vehicles, desiredSeparation.value(), Palette.RADIUS,
+          MarkBatch.batched(g, vehicles, options));
     }
 
     if (simulating()) {
