@@ -22,9 +22,10 @@ import steering.Vehicle;
  * marks a vehicle), which at 1,000 vehicles is a frame's whole budget. Here:
  * <ul>
  *   <li>lines of one colour and weight are one {@link Path2D}, stroked once;
- *   <li>circles of one size and style are drawn once into a small image (by Processing's own
- *       {@code circle()}, so they look the same) and copied to each (rounded) centre, as
- *       {@link VehicleBatch} does for the vehicles.
+ *   <li>circles of one size and style are drawn once into small images (by Processing's own
+ *       {@code circle()}, so they look the same), at {@link #STEPS} × {@link #STEPS} offsets
+ *       within a pixel, and each circle is a copy of the nearest, as {@link VehicleBatch} does
+ *       for the vehicles' headings.
  * </ul>
  * All lines are drawn before all circles, as a vehicle's debug view draws them. Used only in
  * JAVA2D with {@link VehicleBatch#BATCH_FROM} vehicles or more ({@link #batched}); other
@@ -34,14 +35,21 @@ public final class MarkBatch {
 
   /** No fill, or no outline, for {@link #circle}: a fully transparent colour. */
   public static final int NONE = 0;
-  /** Pre-drawn circles kept at most: enough for every size a slider visits in a session. */
+  /** Pre-drawn styles kept at most: enough for every size a slider visits in a session. */
   static final int MAX_SPRITES = 64;
+  /**
+   * Circles are pre-drawn this many times per pixel across and down, so a copy lands within
+   * 1/8 pixel of its centre: a 1-pixel antialiased outline half a pixel off would shade its
+   * pixels differently enough to see in a crowd of them.
+   */
+  static final int STEPS = 4;
 
   /** Lines by colour and weight, in the order first used. */
   private final Map<Pen, Path2D.Float> lines = new LinkedHashMap<>();
   /** Circle centres by style, in the order first used. */
   private final Map<Ring, Points> centres = new LinkedHashMap<>();
-  private final Map<Ring, Image> sprites = new HashMap<>();
+  /** Each style's circle pre-drawn at every quarter-pixel offset: [x offset][y offset]. */
+  private final Map<Ring, Image[][]> sprites = new HashMap<>();
 
   /** A line's colour and weight. */
   private record Pen(int color, float weight) {
@@ -98,20 +106,33 @@ public final class MarkBatch {
       sprites.clear();
     }
     centres.forEach((ring, points) -> {
-      Image sprite = sprites.computeIfAbsent(ring, r -> drawSprite(g, r));
-      int half = sprite.getWidth(null) / 2;
+      Image[][] shifted = sprites.computeIfAbsent(ring, r -> drawSprites(g, r));
+      int half = shifted[0][0].getWidth(null) / 2;
       for (int i = 0; i < points.count; i++) {
-        g2.drawImage(sprite, Math.round(points.xy[2 * i]) - half,
-            Math.round(points.xy[2 * i + 1]) - half, null);
+        int x = (int) Math.floor(points.xy[2 * i] * STEPS);
+        int y = (int) Math.floor(points.xy[2 * i + 1] * STEPS);
+        g2.drawImage(shifted[Math.floorMod(x, STEPS)][Math.floorMod(y, STEPS)],
+            Math.floorDiv(x, STEPS) - half, Math.floorDiv(y, STEPS) - half, null);
       }
       points.count = 0;
     });
   }
 
-  /** The circle by Processing's circle(), centred in a small transparent image. */
-  private static Image drawSprite(PGraphicsJava2D g, Ring ring) {
-    // two pixels of room each side for the outline and the antialiased edge; even, so the
-    // centre falls on a pixel corner
+  /** The circle at every offset of {@link #STEPS} per pixel. */
+  private static Image[][] drawSprites(PGraphicsJava2D g, Ring ring) {
+    Image[][] shifted = new Image[STEPS][STEPS];
+    for (int i = 0; i < STEPS; i++) {
+      for (int j = 0; j < STEPS; j++) {
+        shifted[i][j] = drawSprite(g, ring, i / (float) STEPS, j / (float) STEPS);
+      }
+    }
+    return shifted;
+  }
+
+  /** The circle by Processing's circle(), centred (dx, dy) past the middle of a small image. */
+  private static Image drawSprite(PGraphicsJava2D g, Ring ring, float dx, float dy) {
+    // two pixels of room each side for the outline, the edge and the offset; even, so the
+    // middle falls on a pixel corner
     int size = 2 * ((int) Math.ceil(ring.diameter() / 2) + 2);
     PGraphicsJava2D canvas = new PGraphicsJava2D();
     canvas.setParent(g.parent);
@@ -131,7 +152,7 @@ public final class MarkBatch {
       canvas.stroke(ring.stroke());
     }
     canvas.strokeWeight(1);
-    canvas.circle(size / 2f, size / 2f, ring.diameter());
+    canvas.circle(size / 2f + dx, size / 2f + dy, ring.diameter());
     canvas.endDraw();
     return Images.snapshot(canvas, BufferedImage.TYPE_INT_ARGB);
   }
