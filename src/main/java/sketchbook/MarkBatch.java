@@ -21,13 +21,16 @@ import steering.Vehicle;
  * one by one, each line and circle is its own antialiased JAVA2D call (a few µs each, five
  * marks a vehicle), which at 1,000 vehicles is a frame's whole budget. Here:
  * <ul>
- *   <li>lines of one colour and weight are one {@link Path2D}, stroked once;
+ *   <li>lines of one colour and weight are stroked as one {@link Path2D} per square of
+ *       {@link #LINE_CELL} pixels they start in: one path over the whole window would cost
+ *       more than the lines one by one, as the antialiasing walks every row of its bounds
+ *       (the lines still cost about 2 µs each; all else in the batch is far cheaper);
  *   <li>circles of one size and style are drawn once into small images (by Processing's own
  *       {@code circle()}, so they look the same), at {@link #STEPS} × {@link #STEPS} offsets
  *       within a pixel, and each circle is a copy of the nearest, as {@link VehicleBatch} does
  *       for the vehicles' headings.
  * </ul>
- * All lines are drawn before all circles, as a vehicle's debug view draws them. Used only in
+ * All lines are drawn before all circles, so a dot at a line's end lies over it. Used only in
  * JAVA2D with {@link VehicleBatch#BATCH_FROM} vehicles or more ({@link #batched}); other
  * renderers and smaller crowds keep drawing each mark as before.
  */
@@ -38,28 +41,33 @@ public final class MarkBatch {
   /** Pre-drawn styles kept at most: enough for every size a slider visits in a session. */
   static final int MAX_SPRITES = 64;
   /**
-   * Circles are pre-drawn this many times per pixel across and down, so a copy lands within
-   * 1/8 pixel of its centre: a 1-pixel antialiased outline half a pixel off would shade its
-   * pixels differently enough to see in a crowd of them.
+   * Circles are pre-drawn this many times per pixel across and down, so a copy lands less than
+   * a quarter pixel before its centre, in the same pixel: a 1-pixel antialiased outline moved
+   * into the next pixel would shade other pixels than the one drawn in place.
    */
   static final int STEPS = 4;
 
-  /** Lines by colour and weight, in the order first used. */
+  /** The side of the squares lines are grouped by, in pixels. */
+  static final int LINE_CELL = 64;
+  /** Squares across and down that lines are grouped by; lines beyond go to the edge ones. */
+  static final int LINE_CELLS = 64;
+
+  /** Lines by colour, weight and square, in the order first used. */
   private final Map<Pen, Path2D.Float> lines = new LinkedHashMap<>();
   /** Circle centres by style, in the order first used. */
   private final Map<Ring, Points> centres = new LinkedHashMap<>();
   /** Each style's circle pre-drawn at every quarter-pixel offset: [x offset][y offset]. */
   private final Map<Ring, Image[][]> sprites = new HashMap<>();
 
-  /** A line's colour and weight. */
-  private record Pen(int color, float weight) {
+  /** A line's colour and weight, and the square it starts in. */
+  private record Pen(int color, float weight, int cell) {
   }
 
   /** A circle's diameter, fill and outline (1 pixel); alpha 0 draws no fill or no outline. */
   private record Ring(float diameter, int fill, int stroke) {
   }
 
-  /** True when a crowd's debug view goes through a batch: JAVA2D, many vehicles, no --draw-each. */
+  /** True when a crowd's debug view is batched: JAVA2D, many vehicles, no --draw-each. */
   public static boolean batched(PGraphics g, List<Vehicle> vehicles, SketchOptions options) {
     return g instanceof PGraphicsJava2D && !options.drawEach
         && vehicles.size() >= VehicleBatch.BATCH_FROM;
@@ -67,9 +75,15 @@ public final class MarkBatch {
 
   /** Adds a line from (x1, y1) to (x2, y2), {@code weight} pixels wide. */
   public void line(float x1, float y1, float x2, float y2, int color, float weight) {
-    Path2D.Float path = lines.computeIfAbsent(new Pen(color, weight), pen -> new Path2D.Float());
+    int cell = square(x1) * LINE_CELLS + square(y1);
+    Path2D.Float path = lines.computeIfAbsent(new Pen(color, weight, cell),
+        pen -> new Path2D.Float());
     path.moveTo(x1, y1);
     path.lineTo(x2, y2);
+  }
+
+  private static int square(float coordinate) {
+    return Math.max(0, Math.min(LINE_CELLS - 1, Math.floorDiv((int) coordinate, LINE_CELL)));
   }
 
   /** Adds a circle centred at (x, y), filled and outlined (1 pixel); alpha 0 means none. */
@@ -95,8 +109,8 @@ public final class MarkBatch {
     Stroke strokeBefore = g2.getStroke();
     lines.forEach((pen, path) -> {
       g2.setColor(new Color(pen.color(), true));
-      // Processing's own stroke: round caps, mitred joins
-      g2.setStroke(new BasicStroke(pen.weight(), BasicStroke.CAP_ROUND, BasicStroke.JOIN_MITER));
+      // butt caps: a 1-pixel line's round cap adds half a pixel, and a dozen edges to fill
+      g2.setStroke(new BasicStroke(pen.weight(), BasicStroke.CAP_BUTT, BasicStroke.JOIN_MITER));
       g2.draw(path);
       path.reset();
     });
