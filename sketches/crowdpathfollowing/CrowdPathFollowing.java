@@ -14,6 +14,7 @@ import sketchbook.BoardView;
 import sketchbook.KeyTable;
 import sketchbook.LegendItem;
 import sketchbook.LegendItem.Mark;
+import sketchbook.MarkBatch;
 import sketchbook.Palette;
 import sketchbook.Parameter;
 import sketchbook.PathsFolder;
@@ -83,6 +84,9 @@ public class CrowdPathFollowing extends SteeringSketch {
   /** The crowd before the last step, for the whiteboard. */
   final FrameBefore before = new FrameBefore();
 
+  /** The debug view of a crowd, drawn at once. */
+  final MarkBatch debugMarks = new MarkBatch();
+
   public static void main(String[] args) {
     SketchRunner.run(new CrowdPathFollowing(), args);
   }
@@ -123,9 +127,10 @@ public class CrowdPathFollowing extends SteeringSketch {
     }
 
     // trails, then each vehicle: vehicle.display(g), the debug view (r) over it, its arrows
+    boolean batched = MarkBatch.batched(g, vehicles, options);   // a crowd: its marks at once
     drawVehicles(vehicle -> Palette.VEHICLE, vehicle -> {
       if (show.radii) {
-        PathDebug.draw(g, vehicle);
+        PathDebug.draw(g, vehicle, vehicles, debugMarks, batched);
       }
     });
   }

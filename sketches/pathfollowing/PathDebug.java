@@ -1,7 +1,9 @@
 package pathfollowing;
 
+import java.util.List;
 import processing.core.PGraphics;
 import processing.core.PVector;
+import sketchbook.MarkBatch;
 import sketchbook.Palette;
 import steering.Path;
 import steering.Vehicle;
@@ -9,6 +11,9 @@ import steering.Vehicle;
 /**
  * The Nature of Code's debug view of path following: a line to the predicted position, the
  * normal point on the path, and the target, filled when the vehicle is steering towards it.
+ * {@link #draw} draws one vehicle's view as the book does; {@link #mark} adds the same marks to
+ * a {@link MarkBatch}, which draws a crowd's views at once (five marks a vehicle, one by one,
+ * cost 1,000 vehicles about 12 ms a frame).
  */
 public final class PathDebug {
 
@@ -17,6 +22,18 @@ public final class PathDebug {
   private PathDebug() {
   }
 
+  /** A crowd's debug view: each vehicle's now when few, else batched and drawn with the last. */
+  public static void draw(PGraphics g, Vehicle v, List<Vehicle> crowd, MarkBatch batch,
+      boolean batched) {
+    if (batched) {
+      mark(batch, v);
+      batch.drawAfter(g, v, crowd);
+    } else {
+      draw(g, v);
+    }
+  }
+
+  /** One vehicle's debug view, drawn now. */
   public static void draw(PGraphics g, Vehicle v) {
     if (!v.hasPathTarget) {
       return;
@@ -36,6 +53,19 @@ public final class PathDebug {
     }
     g.circle(v.pathTarget.x, v.pathTarget.y, POINT_SIZE);
     g.popStyle();
+  }
+
+  /** The marks {@link #draw(PGraphics, Vehicle)} draws, added to {@code batch}. */
+  static void mark(MarkBatch batch, Vehicle v) {
+    if (!v.hasPathTarget) {
+      return;
+    }
+    batch.line(v.position.x, v.position.y, v.predicted.x, v.predicted.y, Palette.INK, 1);
+    batch.line(v.predicted.x, v.predicted.y, v.normalPoint.x, v.normalPoint.y, Palette.INK, 1);
+    batch.circle(v.predicted.x, v.predicted.y, POINT_SIZE / 2, Palette.INK, Palette.INK);
+    batch.circle(v.normalPoint.x, v.normalPoint.y, POINT_SIZE, MarkBatch.NONE, Palette.INK);
+    batch.circle(v.pathTarget.x, v.pathTarget.y, POINT_SIZE,
+        v.steeringToPath ? Palette.STEERING : MarkBatch.NONE, Palette.STEERING);
   }
 
   /** A path still being drawn: its points and the lines between them. */

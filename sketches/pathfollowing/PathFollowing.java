@@ -10,6 +10,7 @@ import sketchbook.BoardView;
 import sketchbook.KeyTable;
 import sketchbook.LegendItem;
 import sketchbook.LegendItem.Mark;
+import sketchbook.MarkBatch;
 import sketchbook.NumberedFile;
 import sketchbook.Palette;
 import sketchbook.Parameter;
@@ -75,6 +76,9 @@ public class PathFollowing extends SteeringSketch {
   /** The path being drawn with the mouse, or null when not drawing. */
   Path drawing;
 
+  /** The debug view of a crowd, drawn at once. */
+  final MarkBatch debugMarks = new MarkBatch();
+
   public static void main(String[] args) {
     SketchRunner.run(new PathFollowing(), args);
   }
@@ -111,9 +115,10 @@ public class PathFollowing extends SteeringSketch {
     }
 
     // trails, then each vehicle: vehicle.display(g), the debug view (r) over it, its arrows
+    boolean batched = MarkBatch.batched(g, vehicles, options);   // a crowd: its marks at once
     drawVehicles(vehicle -> Palette.VEHICLE, vehicle -> {
       if (show.radii) {
-        PathDebug.draw(g, vehicle);
+        PathDebug.draw(g, vehicle, vehicles, debugMarks, batched);
       }
     });
     if (drawing != null) {

@@ -9,6 +9,7 @@ import sketchbook.BoardView;
 import sketchbook.CircleBatch;
 import sketchbook.LegendItem;
 import sketchbook.LegendItem.Mark;
+import sketchbook.MarkBatch;
 import sketchbook.Palette;
 import sketchbook.Parameter;
 import sketchbook.SketchRunner;
@@ -100,7 +101,8 @@ public class SeekAndSeparate extends SteeringSketch {
     PVector target = targetFromInput();
     if (show.radii) {
       // half the separation across: circles that overlap belong to vehicles too close
-      circles.display(g, vehicles, desiredSeparation.value(), Palette.RADIUS);
+      circles.display(g, vehicles, desiredSeparation.value(), Palette.RADIUS,
+          MarkBatch.batched(g, vehicles, options));
     }
     drawTarget(target);
 

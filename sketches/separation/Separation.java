@@ -6,6 +6,7 @@ import sketchbook.BoardView;
 import sketchbook.CircleBatch;
 import sketchbook.LegendItem;
 import sketchbook.LegendItem.Mark;
+import sketchbook.MarkBatch;
 import sketchbook.Palette;
 import sketchbook.Parameter;
 import sketchbook.SketchRunner;
@@ -86,7 +87,8 @@ public class Separation extends SteeringSketch {
     background(Palette.PAPER);
     if (show.radii) {
       // half the separation across: circles that overlap belong to vehicles too close
-      circles.display(g, vehicles, desiredSeparation.value(), Palette.RADIUS);
+      circles.display(g, vehicles, desiredSeparation.value(), Palette.RADIUS,
+          MarkBatch.batched(g, vehicles, options));
     }
 
     if (simulating()) {

@@ -6,6 +6,7 @@ import processing.core.PVector;
 import sketchbook.BoardView;
 import sketchbook.LegendItem;
 import sketchbook.LegendItem.Mark;
+import sketchbook.MarkBatch;
 import sketchbook.Palette;
 import sketchbook.Parameter;
 import sketchbook.SketchRunner;
@@ -61,6 +62,9 @@ public class Wander extends SteeringSketch {
   final Parameter change = parameter("angle change", steering.Wander.WANDER_CHANGE, MIN_CHANGE,
       MAX_CHANGE, 'n', 'm').format("%.2f").whenChanged(c -> applySettings());
 
+  /** The debug view of a crowd, drawn at once. */
+  final MarkBatch debugMarks = new MarkBatch();
+
   public static void main(String[] args) {
     SketchRunner.run(new Wander(), args);
   }
@@ -96,8 +100,12 @@ public class Wander extends SteeringSketch {
       }
     }
 
+    boolean batched = MarkBatch.batched(g, vehicles, options);   // a crowd: its marks at once
     drawVehicles(v -> Palette.VEHICLE, v -> {
-      if (show.radii) {
+      if (show.radii && batched) {
+        markWanderCircle(v);
+        debugMarks.drawAfter(g, v, vehicles);
+      } else if (show.radii) {
         drawWanderCircle(v);
       }
     });
@@ -175,5 +183,19 @@ public class Wander extends SteeringSketch {
     fill(Palette.INK);
     circle(target.x, target.y, POINT);
     popStyle();
+  }
+
+  /** The marks {@link #drawWanderCircle} draws, added to the crowd's batch. */
+  void markWanderCircle(Vehicle v) {
+    steering.Wander w = v.wanderState();
+    PVector center = w.center();
+    PVector target = w.target();
+    if (center.x == 0 && center.y == 0 && target.x == 0 && target.y == 0) {
+      return;
+    }
+    debugMarks.circle(center.x, center.y, w.radius() * 2, MarkBatch.NONE, Palette.PATH_LINE);
+    debugMarks.line(v.position.x, v.position.y, center.x, center.y, Palette.PATH_LINE, 1);
+    debugMarks.line(center.x, center.y, target.x, target.y, Palette.PATH_LINE, 1);
+    debugMarks.circle(target.x, target.y, POINT, Palette.INK, MarkBatch.NONE);
   }
 }

@@ -1,7 +1,5 @@
 package sketchbook;
 
-import java.awt.Image;
-import java.awt.image.BufferedImage;
 import java.util.List;
 import processing.awt.PGraphicsJava2D;
 import processing.core.PGraphics;
@@ -9,27 +7,29 @@ import steering.Vehicle;
 
 /**
  * Draws a circle of one size and colour around each of many vehicles, such as a crowd's
- * separation distances. Few are drawn one by one with {@code circle()}; from
- * {@link VehicleBatch#BATCH_FROM} on, in JAVA2D, the circle is drawn once into a small image
- * and each vehicle gets a copy of it at its (rounded) position, as {@link VehicleBatch} does
- * for the vehicles themselves. Other renderers draw each circle, which they do quickly.
+ * separation distances. A crowd that is batched ({@link MarkBatch#batched}: JAVA2D, from
+ * {@link VehicleBatch#BATCH_FROM} vehicles on, no --draw-each) gets one pre-drawn circle copied
+ * to each vehicle's (rounded) position by a {@link MarkBatch}, as {@link VehicleBatch} does for
+ * the vehicles themselves; otherwise each circle is drawn with {@code circle()}, as before.
  */
 public final class CircleBatch {
 
-  /** The last circle drawn in advance, and what it was drawn for. */
-  private Image sprite;
-  private float spriteDiameter = -1;
-  private int spriteFill;
+  private final MarkBatch marks = new MarkBatch();
+
+  /** As below, batched from {@link VehicleBatch#BATCH_FROM} vehicles on in JAVA2D. */
+  public void display(PGraphics g, List<Vehicle> vehicles, float diameter, int fill) {
+    display(g, vehicles, diameter, fill,
+        g instanceof PGraphicsJava2D && vehicles.size() >= VehicleBatch.BATCH_FROM);
+  }
 
   /** A filled circle of {@code diameter}, without outline, centred on each vehicle. */
-  public void display(PGraphics g, List<Vehicle> vehicles, float diameter, int fill) {
-    if (g instanceof PGraphicsJava2D java2d && vehicles.size() >= VehicleBatch.BATCH_FROM) {
-      Image image = spriteFor(java2d, diameter, fill);
-      int half = image.getWidth(null) / 2;
+  public void display(PGraphics g, List<Vehicle> vehicles, float diameter, int fill,
+      boolean batched) {
+    if (batched) {
       for (Vehicle v : vehicles) {
-        java2d.g2.drawImage(image, Math.round(v.position.x) - half,
-            Math.round(v.position.y) - half, null);
+        marks.circle(v.position.x, v.position.y, diameter, fill, MarkBatch.NONE);
       }
+      marks.draw((PGraphicsJava2D) g);
       return;
     }
     g.pushStyle();
@@ -39,26 +39,5 @@ public final class CircleBatch {
       g.circle(v.position.x, v.position.y, diameter);
     }
     g.popStyle();
-  }
-
-  private Image spriteFor(PGraphicsJava2D g, float diameter, int fill) {
-    if (sprite == null || diameter != spriteDiameter || fill != spriteFill) {
-      // a pixel of room each side for the antialiased edge; even, so the centre is a pixel
-      int size = 2 * ((int) Math.ceil(diameter / 2) + 1);
-      PGraphicsJava2D canvas = new PGraphicsJava2D();
-      canvas.setParent(g.parent);
-      canvas.setPrimary(false);
-      canvas.setSize(size, size);
-      canvas.beginDraw();
-      canvas.clear();
-      canvas.noStroke();
-      canvas.fill(fill);
-      canvas.circle(size / 2f, size / 2f, diameter);
-      canvas.endDraw();
-      sprite = Images.snapshot(canvas, BufferedImage.TYPE_INT_ARGB);
-      spriteDiameter = diameter;
-      spriteFill = fill;
-    }
-    return sprite;
   }
 }
