@@ -1,5 +1,8 @@
 package sketchbook;
 
+import java.util.ArrayList;
+import java.util.List;
+
 /**
  * One line of the legend: a mark as the scene draws it, its colour, and what it means. The
  * arrows that are switched on come from {@link ArrowKind}; a sketch adds the marks its debug
@@ -21,6 +24,17 @@ public record LegendItem(String label, int color, Mark mark) {
     LINE,
     /** A wide translucent band, e.g. a road's width. */
     BAND
+  }
+
+  /** Mutable: a new list of the arrows the switches have on, in {@link ArrowKind}'s order. */
+  public static List<LegendItem> arrows(Switches show) {
+    List<LegendItem> items = new ArrayList<>();
+    for (ArrowKind kind : ArrowKind.values()) {
+      if (kind.isOn(show)) {
+        items.add(new LegendItem(kind.legend(), kind.color, Mark.ARROW));
+      }
+    }
+    return items;
   }
 
   public LegendItem {

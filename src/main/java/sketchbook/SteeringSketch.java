@@ -8,7 +8,6 @@ import java.util.function.Consumer;
 import java.util.function.ToIntFunction;
 import processing.core.PApplet;
 import processing.core.PVector;
-import processing.event.KeyEvent;
 import processing.event.MouseEvent;
 import steering.Vehicle;
 
@@ -25,31 +24,20 @@ import steering.Vehicle;
  * HUD lines, flags, files to read before the first frame ({@link #prepare}), strips of the live
  * plots ({@link #plotSeries}) and its part of the whiteboard ({@link #drawOnWhiteboard}).
  *
- * <p>{@code width} and {@code height} are the world's size, the {@code size(w, h)} of
- * {@code settings()}, as in every Nature of Code sketch: they hide PApplet's fields of the same
- * name. The window is {@link #PANEL_WIDTH} wider: to the world's right, an opaque side panel
- * ({@link SidePanel}) holds the HUD, the help, the controls, the plots and the legend, so no
- * overlay ever covers the scene. The world starts at (0, 0), so {@code mouseX} is unchanged.
+ * <p>{@code width} and {@code height} are the world's size, as in every Nature of Code sketch;
+ * the window is wider by the side panel ({@link WorldWindow}).
  *
  * <p>What a sketch never needs to see (the frame cycle, the files a run writes, {@code --frames}
  * and exit codes, benchmark timing) is in {@link SketchRun}; the shared keys in
  * {@link SharedKeys}; starting from a command line in {@link SketchRunner}.
  */
-public abstract class SteeringSketch extends PApplet {
+public abstract class SteeringSketch extends WorldWindow {
 
   /** --vehicles N: each vehicle of a crowd gets a maxspeed and a maxforce of its own. */
   public static final float CROWD_MIN_MAXSPEED = 2;
   public static final float CROWD_MAX_MAXSPEED = 6;
   public static final float CROWD_MIN_MAXFORCE = 0.05f;
   public static final float CROWD_MAX_MAXFORCE = 0.2f;
-
-  /** The side panel's width: the window is this much wider than the world. */
-  public static final int PANEL_WIDTH = 300;
-
-  /** The world's width (the window is {@link #PANEL_WIDTH} wider); hides PApplet's width. */
-  public int width;
-  /** The world's height, the window's too; hides PApplet's height. */
-  public int height;
 
   /** The vehicles on screen, in a stable order (the trace numbers them by it). */
   protected final List<Vehicle> vehicles = new ArrayList<>();
@@ -63,17 +51,14 @@ public abstract class SteeringSketch extends PApplet {
   protected SketchOptions options = new SketchOptions();
 
   final SketchRun run = new SketchRun(this);
-  /** The sliders and switches (TAB, or the tab at the right edge). */
+  /** The sliders and switches (TAB, or the title row of their section in the side panel). */
   final ControlPanel controls = new ControlPanel(this);
   /** The b key's vector diagram of one vehicle's step. */
   final Whiteboard whiteboard = new Whiteboard(this);
   /** The panel beside the world: HUD, help, controls, plots, legend. */
   final SidePanel panel = new SidePanel(this);
-  /** True from a press in the world until its release: its drag and release are the sketch's. */
-  private boolean pressInWorld;
+  private final MouseRouting mouse = new MouseRouting();
   private final VehicleBatch vehicleBatch = new VehicleBatch();
-  /** What closing the window does instead of ending the program; null: end it. */
-  private Runnable whenClosed;
   private final TargetInput targetInput = new TargetInput();
 
   // ---- what a sketch may provide ----
@@ -231,21 +216,9 @@ public abstract class SteeringSketch extends PApplet {
 
   // ---- Processing ----
 
-  /** Processing's sketch path is the project root, so data/ resolves however we started. */
   @Override
-  public String sketchPath() {
-    return ProjectFolder.root().getPath();
-  }
-
-  /**
-   * Every sketch calls size(w, h) in settings(): the world is w × h, the window
-   * {@link #PANEL_WIDTH} wider for the side panel; --renderer picks the renderer here.
-   */
-  @Override
-  public void size(int width, int height) {
-    this.width = width;
-    this.height = height;
-    super.size(width + PANEL_WIDTH, height, options.renderer.equals("P2D") ? P2D : JAVA2D);
+  String chosenRenderer() {
+    return options.renderer.equals("P2D") ? P2D : JAVA2D;
   }
 
   @Override
@@ -260,28 +233,11 @@ public abstract class SteeringSketch extends PApplet {
    */
   @Override
   public void handleMouseEvent(MouseEvent event) {
-    int action = event.getAction();
-    boolean inWorld = event.getX() < width;
-    if (action == MouseEvent.PRESS) {
-      pressInWorld = inWorld;
-    }
-    boolean world = action == MouseEvent.RELEASE ? pressInWorld
-        : inWorld && (action != MouseEvent.DRAG || pressInWorld);
-    if (action == MouseEvent.RELEASE) {
-      pressInWorld = false;
-    }
+    boolean world = mouse.inWorld(event, width);
     if (controls.takes(event) || !world || whiteboard.takes(event)) {
       return;
     }
     super.handleMouseEvent(event);
-  }
-
-  /** Presses a key through Processing's own event handling, as a keyboard would. */
-  public void pressKey(char k) {
-    handleKeyEvent(new KeyEvent(null, System.currentTimeMillis(), KeyEvent.PRESS, 0, k,
-        Character.toUpperCase(k), false));
-    handleKeyEvent(new KeyEvent(null, System.currentTimeMillis(), KeyEvent.RELEASE, 0, k,
-        Character.toUpperCase(k), false));
   }
 
   /**
@@ -297,20 +253,6 @@ public abstract class SteeringSketch extends PApplet {
     }
   }
 
-  @Override
-  public void exitActual() {
-    if (whenClosed != null) {
-      whenClosed.run();
-      return;
-    }
-    System.exit(run.exitCode());
-  }
-
-  /** Closing this sketch's window runs {@code action} (the launcher takes over) and no exit. */
-  public void whenClosed(Runnable action) {
-    whenClosed = action;
-  }
-
   // ---- the run, for the harness and tests ----
 
   /** Takes the parsed command line; runs once, before any frame. */
@@ -323,6 +265,7 @@ public abstract class SteeringSketch extends PApplet {
     return run.finished();
   }
 
+  @Override
   public int exitCode() {
     return run.exitCode();
   }
@@ -342,12 +285,7 @@ public abstract class SteeringSketch extends PApplet {
 
   /** What the legend explains now: the arrows that are on, then the debug marks when r is on. */
   public List<LegendItem> legendItems() {
-    List<LegendItem> items = new ArrayList<>();
-    for (ArrowKind kind : ArrowKind.values()) {
-      if (kind.isOn(show)) {
-        items.add(new LegendItem(kind.legend(), kind.color, LegendItem.Mark.ARROW));
-      }
-    }
+    List<LegendItem> items = LegendItem.arrows(show);
     if (show.radii && hasDebugGeometry()) {
       addLegendItems(items);
     }

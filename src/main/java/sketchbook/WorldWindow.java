@@ -1,0 +1,75 @@
+package sketchbook;
+
+import processing.core.PApplet;
+import processing.event.KeyEvent;
+
+/**
+ * A sketch's window: its world, the {@code size(w, h)} of {@code settings()}, with the side
+ * panel ({@link SidePanel}) to the right, {@link #PANEL_WIDTH} wide, so nothing the sketchbook
+ * adds (HUD, help, controls, plots, legend) covers the scene.
+ *
+ * <p>{@code width} and {@code height} are the world's size, as in every Nature of Code sketch:
+ * they hide PApplet's fields of the same name, which keep the window's. The world starts at
+ * (0, 0), so {@code mouseX} and {@code mouseY} mean the same in both.
+ *
+ * <p>Also here, the rest of Processing's plumbing a sketch never needs to read: the data folder,
+ * keys pressed by a program, and what closing the window does.
+ */
+public abstract class WorldWindow extends PApplet {
+
+  /** The side panel's width: the window is this much wider than the world. */
+  public static final int PANEL_WIDTH = 300;
+
+  /** The world's width (the window is {@link #PANEL_WIDTH} wider); hides PApplet's width. */
+  public int width;
+  /** The world's height, the window's too; hides PApplet's height. */
+  public int height;
+
+  /** What closing the window does instead of ending the program; null: end it. */
+  private Runnable whenClosed;
+
+  /** The renderer --renderer asked for: {@code JAVA2D} or {@code P2D}. */
+  abstract String chosenRenderer();
+
+  /** The exit code of the run so far: what the program ends with when its window closes. */
+  public abstract int exitCode();
+
+  /**
+   * Every sketch calls size(w, h) in settings(): the world is w × h, the window
+   * {@link #PANEL_WIDTH} wider for the side panel, in the renderer --renderer picked.
+   */
+  @Override
+  public void size(int width, int height) {
+    this.width = width;
+    this.height = height;
+    super.size(width + PANEL_WIDTH, height, chosenRenderer());
+  }
+
+  /** Processing's sketch path is the project root, so data/ resolves however we started. */
+  @Override
+  public String sketchPath() {
+    return ProjectFolder.root().getPath();
+  }
+
+  /** Presses a key through Processing's own event handling, as a keyboard would. */
+  public void pressKey(char k) {
+    handleKeyEvent(new KeyEvent(null, System.currentTimeMillis(), KeyEvent.PRESS, 0, k,
+        Character.toUpperCase(k), false));
+    handleKeyEvent(new KeyEvent(null, System.currentTimeMillis(), KeyEvent.RELEASE, 0, k,
+        Character.toUpperCase(k), false));
+  }
+
+  @Override
+  public void exitActual() {
+    if (whenClosed != null) {
+      whenClosed.run();
+      return;
+    }
+    System.exit(exitCode());
+  }
+
+  /** Closing this sketch's window runs {@code action} (the launcher takes over) and no exit. */
+  public void whenClosed(Runnable action) {
+    whenClosed = action;
+  }
+}
