@@ -1,7 +1,10 @@
 package sketchbook;
 
+import java.awt.AlphaComposite;
 import java.awt.Image;
+import java.awt.geom.AffineTransform;
 import java.awt.image.BufferedImage;
+import java.awt.image.DataBufferInt;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
@@ -20,9 +23,12 @@ import steering.Vehicle;
  * A sketch draws fewer than {@link #BATCH_FROM} vehicles one by one, as before; from that many
  * on, it draws them here:
  * <ul>
- *   <li>JAVA2D: the triangle is drawn once per heading into a small image, by the same
- *       {@code display(g)}, for {@link #HEADINGS} headings; each vehicle is then one image copy
- *       at its (rounded) position with the nearest heading.
+ *   <li>JAVA2D: the triangle is drawn once per heading, by the same {@code display(g)}, for
+ *       {@link #HEADINGS} headings, and kept as the list of its pixels ({@link PixelSprite}).
+ *       Each vehicle is then those few dozen pixels, blended straight into the canvas's int
+ *       pixels at its (rounded) position with the nearest heading. Where the canvas is not a
+ *       plain int image or is drawn through a scale, clip or blend mode, each vehicle is one
+ *       {@code drawImage} of the pre-drawn picture instead.
  *   <li>Other renderers (P2D): all triangles go into one shape, their corners computed from each
  *       vehicle's position and heading, so OpenGL draws them in one batch.
  * </ul>
@@ -34,8 +40,18 @@ public final class VehicleBatch {
   /** Headings drawn in advance for JAVA2D: 5.6° apart. */
   public static final int HEADINGS = 64;
 
-  /** Pre-drawn triangles, by fill colour, outline colour and size. */
-  private final Map<String, Image[]> sprites = new HashMap<>();
+  /** Pre-drawn triangles, by fill colour and size. */
+  private final Map<String, Sprites> sprites = new HashMap<>();
+  /** The last fill and size asked for and their sprites: most vehicles share them. */
+  private int lastFill;
+  private float lastSize = Float.NaN;
+  private Sprites last;
+  /** False: every vehicle is a drawImage even where pixels could be written (to compare). */
+  boolean writePixels = true;
+
+  /** A triangle at every heading: as pictures, and as lists of pixels. */
+  private record Sprites(Image[] pictures, PixelSprite[] pixels) {
+  }
 
   /** Draws the vehicles, each filled with {@code fillOf(vehicle)} and outlined in ink. */
   public void display(PGraphics g, List<Vehicle> vehicles, ToIntFunction<Vehicle> fillOf) {
@@ -46,16 +62,45 @@ public final class VehicleBatch {
     }
   }
 
-  /** JAVA2D: one pre-drawn image per vehicle. */
+  /** JAVA2D: one pre-drawn triangle per vehicle, as pixels when the canvas allows. */
   private void stamp(PGraphicsJava2D g, List<Vehicle> vehicles, ToIntFunction<Vehicle> fillOf) {
+    BufferedImage canvas = writePixels ? plainCanvas(g) : null;
+    int[] pixels = canvas == null ? null
+        : ((DataBufferInt) canvas.getRaster().getDataBuffer()).getData();
+    int shiftX = canvas == null ? 0 : (int) g.g2.getTransform().getTranslateX();
+    int shiftY = canvas == null ? 0 : (int) g.g2.getTransform().getTranslateY();
+    boolean opaque = canvas != null && canvas.getType() == BufferedImage.TYPE_INT_RGB;
     for (Vehicle v : vehicles) {
-      Image[] turns = spritesFor(g.parent, fillOf.applyAsInt(v), v.r);
+      Sprites turns = spritesFor(g.parent, fillOf.applyAsInt(v), v.r);
       int turn = Math.floorMod(Math.round(v.velocity.heading() / PConstants.TWO_PI * HEADINGS),
           HEADINGS);
-      int half = turns[turn].getWidth(null) / 2;
-      g.g2.drawImage(turns[turn], Math.round(v.position.x) - half,
-          Math.round(v.position.y) - half, null);
+      int x = Math.round(v.position.x);
+      int y = Math.round(v.position.y);
+      if (pixels != null) {
+        turns.pixels[turn].stamp(pixels, canvas.getWidth(), canvas.getHeight(), opaque,
+            x + shiftX, y + shiftY);
+      } else {
+        Image picture = turns.pictures[turn];
+        int half = picture.getWidth(null) / 2;
+        g.g2.drawImage(picture, x - half, y - half, null);
+      }
     }
+  }
+
+  /**
+   * The canvas's image when pixels may be written into it directly: an int image, drawn with
+   * a whole-pixel translation at most, no clip, the plain "over" blend. Otherwise null.
+   */
+  private static BufferedImage plainCanvas(PGraphicsJava2D g) {
+    if (!(g.image instanceof BufferedImage image) || !PixelSprite.canStampInto(image)) {
+      return null;
+    }
+    AffineTransform t = g.g2.getTransform();
+    boolean wholePixels = (t.getType() & ~AffineTransform.TYPE_TRANSLATION) == 0
+        && t.getTranslateX() == Math.rint(t.getTranslateX())
+        && t.getTranslateY() == Math.rint(t.getTranslateY());
+    boolean plain = g.g2.getClip() == null && AlphaComposite.SrcOver.equals(g.g2.getComposite());
+    return wholePixels && plain ? image : null;
   }
 
   /** Other renderers: every triangle in one TRIANGLES shape. */
@@ -78,15 +123,21 @@ public final class VehicleBatch {
     g.endShape();
   }
 
-  private Image[] spritesFor(PApplet parent, int fill, float r) {
-    return sprites.computeIfAbsent(fill + "/" + r, key -> drawSprites(parent, fill, r));
+  private Sprites spritesFor(PApplet parent, int fill, float r) {
+    if (last == null || fill != lastFill || Float.compare(r, lastSize) != 0) {
+      last = sprites.computeIfAbsent(fill + "/" + r, key -> drawSprites(parent, fill, r));
+      lastFill = fill;
+      lastSize = r;
+    }
+    return last;
   }
 
   /** The vehicle's triangle at every heading, each centred in a small transparent image. */
-  private static Image[] drawSprites(PApplet parent, int fill, float r) {
+  private static Sprites drawSprites(PApplet parent, int fill, float r) {
     // the triangle reaches 2r from its centre; the outline and antialiasing add a pixel or two
     int size = 2 * (int) Math.ceil(2 * r + 3);
     Image[] turns = new Image[HEADINGS];
+    PixelSprite[] pixels = new PixelSprite[HEADINGS];
     for (int i = 0; i < HEADINGS; i++) {
       PGraphicsJava2D canvas = new PGraphicsJava2D();
       canvas.setParent(parent);
@@ -102,8 +153,10 @@ public final class VehicleBatch {
           PApplet.sin(i * PConstants.TWO_PI / HEADINGS));
       model.display(canvas);
       canvas.endDraw();
-      turns[i] = Images.snapshot(canvas, BufferedImage.TYPE_INT_ARGB);
+      BufferedImage picture = Images.snapshot(canvas, BufferedImage.TYPE_INT_ARGB);
+      turns[i] = picture;
+      pixels[i] = new PixelSprite(picture);
     }
-    return turns;
+    return new Sprites(turns, pixels);
   }
 }

@@ -2,6 +2,7 @@ package steering;
 
 import java.util.ArrayList;
 import java.util.List;
+import java.util.stream.IntStream;
 import processing.core.PVector;
 
 /**
@@ -20,8 +21,12 @@ import processing.core.PVector;
  * so a flock crossing the border is not cut in two.
  *
  * <p><b>Thousands of boids.</b> With {@link #useGrid} (the default) each boid's neighbours come
- * from a {@link NeighbourGrid} rebuilt every frame, so a frame costs O(n), not O(n²); the
- * forces are the same as scanning the whole list, up to float rounding.
+ * from a {@link NeighbourGrid} rebuilt every frame, so a frame costs O(n), not O(n²); the grid
+ * also copies the frame into arrays in cell order, and {@link FusedRules} measures each
+ * neighbour once for all three rules. With {@link #parallel} the boids are shared out among
+ * the processor's cores; each boid's force is worked out in the same order either way, so the
+ * result is the same bit for bit. The forces equal the three rules' over the whole list up to
+ * float rounding.
  */
 public class Flock {
 
@@ -39,11 +44,15 @@ public class Flock {
   public float cohesionWeight = GroupRules.COHESION_WEIGHT;
   /** True: neighbours from the grid; false: every boid scans the whole list (to compare). */
   public boolean useGrid = true;
+  /** With the grid: true shares the boids out among the cores; false uses one thread. */
+  public boolean parallel = true;
+
+  /** The grid's boids are shared out among threads in chunks of this many slots. */
+  static final int CHUNK = 256;
 
   private float worldWidth = GroupRules.NO_WRAP;
   private float worldHeight = GroupRules.NO_WRAP;
   private final NeighbourGrid grid = new NeighbourGrid();
-  private final List<Vehicle> neighbours = new ArrayList<>();
 
   /** A flock in an open world: no wrap-around. */
   public Flock() {
@@ -111,19 +120,21 @@ public class Flock {
    */
   public void flock() {
     checkState();
-    float radius = Math.max(desiredSeparation, neighbourDistance);
-    if (useGrid) {
-      grid.rebuild(boids, radius, worldWidth, worldHeight);
-    }
-    for (int i = 0; i < boids.size(); i++) {
-      List<Vehicle> near = boids;
-      if (useGrid) {
-        grid.neighbours(i, boids, radius, neighbours);
-        near = neighbours;
+    if (!useGrid) {
+      for (Vehicle boid : boids) {   // every boid scans the whole list, rule by rule
+        GroupRules.flock(boid, boids, desiredSeparation, neighbourDistance, separationWeight,
+            alignmentWeight, cohesionWeight, worldWidth, worldHeight);
       }
-      GroupRules.flock(boids.get(i), near, desiredSeparation, neighbourDistance,
-          separationWeight, alignmentWeight, cohesionWeight, worldWidth, worldHeight);
+      return;
     }
+    grid.rebuild(boids, Math.max(desiredSeparation, neighbourDistance), worldWidth,
+        worldHeight);
+    FusedRules rules = new FusedRules(desiredSeparation, neighbourDistance, separationWeight,
+        alignmentWeight, cohesionWeight, worldWidth, worldHeight);
+    int n = boids.size();
+    IntStream chunks = IntStream.range(0, (n + CHUNK - 1) / CHUNK);
+    (parallel ? chunks.parallel() : chunks).forEach(chunk ->
+        rules.apply(boids, grid, chunk * CHUNK, Math.min(n, (chunk + 1) * CHUNK)));
   }
 
   /**

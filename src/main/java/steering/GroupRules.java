@@ -244,7 +244,7 @@ public final class GroupRules {
   }
 
   /** out = (x, y) scaled to length {@code length}; zero stays zero. */
-  private static void setMag(double x, double y, float length, PVector out) {
+  static void setMag(double x, double y, float length, PVector out) {
     double m = Math.sqrt(x * x + y * y);
     if (m == 0) {
       out.set(0, 0);

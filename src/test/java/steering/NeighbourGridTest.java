@@ -146,5 +146,38 @@ class NeighbourGridTest {
       pairs += scanned.size();
     }
     assertTrue(pairs > 0, "the test should have some neighbours to compare");
+    assertCandidatesCoverTheNeighbours(grid, boids, width, height);
+  }
+
+  /**
+   * The snapshot holds each boid's own position and velocity, and the runs of slots a boid's
+   * candidates are in hold every boid within the radius, itself, and no slot twice.
+   */
+  static void assertCandidatesCoverTheNeighbours(NeighbourGrid grid, List<Vehicle> boids,
+      float width, float height) {
+    int[] runs = new int[2 * NeighbourGrid.MAX_RUNS];
+    for (int slot = 0; slot < boids.size(); slot++) {
+      int i = grid.boidAt(slot);
+      Vehicle me = boids.get(i);
+      assertEquals(me.position.x, grid.x(slot), "slot " + slot + ": x");
+      assertEquals(me.position.y, grid.y(slot), "slot " + slot + ": y");
+      assertEquals(me.velocity.x, grid.vx(slot), "slot " + slot + ": vx");
+      assertEquals(me.velocity.y, grid.vy(slot), "slot " + slot + ": vy");
+      List<Integer> candidates = new ArrayList<>();
+      int count = grid.candidates(slot, runs);
+      for (int r = 0; r < count; r++) {
+        for (int k = runs[2 * r]; k < runs[2 * r + 1]; k++) {
+          candidates.add(grid.boidAt(k));
+        }
+      }
+      Set<Integer> distinct = new TreeSet<>(candidates);
+      assertEquals(candidates.size(), distinct.size(), "slot " + slot + ": a candidate twice");
+      assertTrue(distinct.contains(i), "slot " + slot + ": its own boid is a candidate");
+      for (int j = 0; j < boids.size(); j++) {
+        if (GroupRules.distance(me, boids.get(j), width, height) < RADIUS) {
+          assertTrue(distinct.contains(j), "boid " + i + ": neighbour " + j + " missing");
+        }
+      }
+    }
   }
 }

@@ -1,0 +1,85 @@
+package sketchbook;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.awt.image.BufferedImage;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Random;
+import org.junit.jupiter.api.Test;
+import processing.awt.PGraphicsJava2D;
+import processing.core.PApplet;
+import steering.Vehicle;
+
+/**
+ * Writing the triangles' pixels straight into the canvas draws what Java2D's drawImage of the
+ * same pre-drawn triangles draws, give or take a rounding step in the blend; and the blend
+ * itself is "over" with the numbers worked out by hand.
+ */
+class VehicleBatchTest {
+
+  static final int WIDTH = 400;
+  static final int HEIGHT = 300;
+  /** Two blends that round the same sum of products differently: at most one step apart. */
+  static final int ROUNDING = 1;
+
+  @Test
+  void pixelsWrittenLikeDrawImage() {
+    List<Vehicle> vehicles = new ArrayList<>();
+    Random random = new Random(3);
+    for (int i = 0; i < 800; i++) {
+      // some hang over the edges, where their pixels are cut
+      Vehicle v = new Vehicle(random.nextFloat() * (WIDTH + 20) - 10,
+          random.nextFloat() * (HEIGHT + 20) - 10);
+      v.velocity.set(random.nextFloat() * 2 - 1, random.nextFloat() * 2 - 1);
+      v.r = i % 3 == 0 ? 6 : 3;
+      vehicles.add(v);
+    }
+    int[] written = draw(vehicles, true);
+    int[] copied = draw(vehicles, false);
+    int inked = 0;
+    for (int i = 0; i < written.length; i++) {
+      for (int shift = 0; shift <= 16; shift += 8) {
+        int a = (written[i] >> shift) & 0xFF;
+        int b = (copied[i] >> shift) & 0xFF;
+        assertTrue(Math.abs(a - b) <= ROUNDING, "pixel (" + i % WIDTH + ", " + i / WIDTH
+            + "): " + Integer.toHexString(written[i]) + " vs " + Integer.toHexString(copied[i]));
+      }
+      inked += written[i] != (Palette.PAPER | 0xFF000000) ? 1 : 0;
+    }
+    assertTrue(inked > 20000, "the vehicles cover " + inked + " pixels");
+  }
+
+  @Test
+  void overBlendsAsTheFormulaSays() {
+    // half red (a = 128/255) over opaque blue: red 255 × 128/255 = 128, blue 255 × 127/255 = 127
+    assertEquals(0xFF80007F, PixelSprite.over(0x80FF0000, 0xFF0000FF, false));
+    assertEquals(0xFF80007F, PixelSprite.over(0x80FF0000, 0x000000FF, true));  // RGB: opaque
+    // over a transparent pixel the colour stays as it is
+    assertEquals(0x80FF0000, PixelSprite.over(0x80FF0000, 0x00000000, false));
+    // half over half: out alpha 128 + 128 × 127/255 = 191.75 → 192; red 255 × 32640 / 48896 =
+    // 170.2 → 170 (32640 = 128 × 255, 48896 = 32640 + 128 × 127); blue 255 × 16256 / 48896 =
+    // 84.8 → 85
+    assertEquals(0xC0AA0055, PixelSprite.over(0x80FF0000, 0x800000FF, false));
+  }
+
+  /** The vehicles batched on a paper-coloured JAVA2D canvas; its pixels. */
+  static int[] draw(List<Vehicle> vehicles, boolean writePixels) {
+    PApplet parent = new PApplet();
+    PGraphicsJava2D g = new PGraphicsJava2D();
+    g.setParent(parent);
+    g.setPrimary(false);
+    g.setSize(WIDTH, HEIGHT);
+    g.beginDraw();
+    g.background(Palette.PAPER);
+    VehicleBatch batch = new VehicleBatch();
+    batch.writePixels = writePixels;
+    batch.display(g, vehicles, v -> v.r > 4 ? Palette.VEHICLE : Palette.INK);
+    g.endDraw();
+    assertTrue(!writePixels || PixelSprite.canStampInto((BufferedImage) g.image),
+        "the canvas should take written pixels, was type " + ((BufferedImage) g.image).getType());
+    g.loadPixels();
+    return g.pixels.clone();
+  }
+}
