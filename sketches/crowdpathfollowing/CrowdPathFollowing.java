@@ -13,7 +13,6 @@ import separation.SeparationBoard;
 import sketchbook.BoardView;
 import sketchbook.KeyTable;
 import sketchbook.LegendItem;
-import sketchbook.LegendItem.Mark;
 import sketchbook.MarkBatch;
 import sketchbook.Palette;
 import sketchbook.Parameter;
@@ -174,12 +173,7 @@ public class CrowdPathFollowing extends SteeringSketch {
   /** What PathDebug draws for each vehicle, for the legend. */
   @Override
   protected void addLegendItems(List<LegendItem> items) {
-    items.add(new LegendItem("predicted position, ahead along the velocity",
-        Palette.INK, Mark.DOT));
-    items.add(new LegendItem("normal point: the prediction projected onto the path",
-        Palette.INK, Mark.RING));
-    items.add(new LegendItem("target ahead on the path (filled: steering to it)",
-        Palette.STEERING, Mark.RING));
+    items.addAll(PathDebug.LEGEND);
   }
 
   @Override

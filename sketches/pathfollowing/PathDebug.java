@@ -3,6 +3,8 @@ package pathfollowing;
 import java.util.List;
 import processing.core.PGraphics;
 import processing.core.PVector;
+import sketchbook.LegendItem;
+import sketchbook.LegendItem.Mark;
 import sketchbook.MarkBatch;
 import sketchbook.Palette;
 import steering.Path;
@@ -16,6 +18,14 @@ import steering.Vehicle;
  * cost 1,000 vehicles about 12 ms a frame).
  */
 public final class PathDebug {
+
+  /** What {@link #draw} draws, in the colours it draws them, for the legend. */
+  public static final List<LegendItem> LEGEND = List.of(
+      new LegendItem("predicted position, ahead along the velocity", Palette.INK, Mark.DOT),
+      new LegendItem("normal point: the prediction projected onto the path", Palette.INK,
+          Mark.RING),
+      new LegendItem("target ahead on the path (filled: steering to it)", Palette.STEERING,
+          Mark.RING));
 
   static final float POINT_SIZE = 8;
 

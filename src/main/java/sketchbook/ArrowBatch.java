@@ -8,6 +8,7 @@ import java.awt.RenderingHints;
 import java.awt.Stroke;
 import java.awt.geom.Path2D;
 import java.awt.image.BufferedImage;
+import java.awt.image.DataBufferInt;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
@@ -28,7 +29,8 @@ import steering.Vehicle;
  * target). So each kind's shafts are one path of 1-pixel lines without antialiasing, two side by
  * side per arrow (a 2-pixel shaft), which Java2D draws with its plain line loop (2,000 shafts on
  * a busy machine: 6 to 30 ms filled, under 1 ms as lines). Each head is a copy of
- * one pre-drawn, antialiased, at the nearest of {@link VehicleBatch#HEADINGS} headings. Nothing
+ * one pre-drawn, antialiased, at the nearest of {@link VehicleBatch#HEADINGS} headings, its
+ * pixels written straight into the canvas where it allows ({@link PixelSprite}). Nothing
  * is allocated per arrow: the vectors are read through {@link ArrowKind#x} and
  * {@link ArrowKind#y}.
  *
@@ -38,6 +40,8 @@ public final class ArrowBatch {
 
   /** Arrow heads pre-drawn at every heading, by colour (JAVA2D). */
   private static final Map<Integer, Image[]> HEAD_SPRITES = new HashMap<>();
+  /** The same heads as the pixels that show, to write straight into the canvas (JAVA2D). */
+  private static final Map<Integer, PixelSprite[]> HEAD_PIXELS = new HashMap<>();
   /** A shaft's two lines: each is a plain 1-pixel line, drawn without antialiasing. */
   private static final BasicStroke ONE_PIXEL = new BasicStroke(1);
 
@@ -157,6 +161,20 @@ public final class ArrowBatch {
       g2.setColor(colorBefore);
 
       Image[] turns = HEAD_SPRITES.computeIfAbsent(color, c -> drawHeads(g.parent, c));
+      BufferedImage canvas = VehicleBatch.plainCanvas(g);
+      if (canvas != null) {
+        // the same heads written as pixels: a drawImage blends its whole square
+        PixelSprite[] pixels = HEAD_PIXELS.computeIfAbsent(color, c -> PixelSprite.of(turns));
+        int[] into = ((DataBufferInt) canvas.getRaster().getDataBuffer()).getData();
+        int shiftX = (int) g2.getTransform().getTranslateX();
+        int shiftY = (int) g2.getTransform().getTranslateY();
+        boolean opaque = canvas.getType() == BufferedImage.TYPE_INT_RGB;
+        for (int i = 0; i < headCount * 3; i += 3) {
+          pixels[heads[i + 2]].stamp(into, canvas.getWidth(), canvas.getHeight(), opaque,
+              heads[i] + shiftX, heads[i + 1] + shiftY);
+        }
+        return;
+      }
       int half = turns[0].getWidth(null) / 2;
       for (int i = 0; i < headCount * 3; i += 3) {
         g2.drawImage(turns[heads[i + 2]], heads[i] - half, heads[i + 1] - half, null);

@@ -1,5 +1,6 @@
 package sketchbook;
 
+import java.awt.Image;
 import java.awt.image.BufferedImage;
 
 /**
@@ -44,6 +45,15 @@ final class PixelSprite {
       }
     }
     reach = Math.max(w, h);
+  }
+
+  /** One sprite for each of {@code pictures} (each a {@code BufferedImage}). */
+  static PixelSprite[] of(Image[] pictures) {
+    PixelSprite[] sprites = new PixelSprite[pictures.length];
+    for (int i = 0; i < pictures.length; i++) {
+      sprites[i] = new PixelSprite((BufferedImage) pictures[i]);
+    }
+    return sprites;
   }
 
   /** True when {@link #stamp} can write into {@code image}: int pixels, not premultiplied. */

@@ -91,7 +91,7 @@ public final class VehicleBatch {
    * The canvas's image when pixels may be written into it directly: an int image, drawn with
    * a whole-pixel translation at most, no clip, the plain "over" blend. Otherwise null.
    */
-  private static BufferedImage plainCanvas(PGraphicsJava2D g) {
+  static BufferedImage plainCanvas(PGraphicsJava2D g) {
     if (!(g.image instanceof BufferedImage image) || !PixelSprite.canStampInto(image)) {
       return null;
     }
