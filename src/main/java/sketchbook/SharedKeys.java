@@ -16,9 +16,8 @@ final class SharedKeys {
     KeyTable keys = sketch.keys;
     keys.bindSwitch('d', ArrowKind.DESIRED.label + " arrows",
             () -> show.desired = !show.desired, () -> show.desired)
-        .bindSwitch('f', ArrowKind.FORCE.label + ": from each vehicle (×"
-                + (int) ArrowKind.FORCE.scale + "), then desired − velocity tip to tail, with "
-                + "velocity and desired (×" + (int) ArrowKind.TIP_TO_TAIL.scale + "), then off",
+        .bindSwitch('f', ArrowKind.FORCE.label + " ×" + (int) ArrowKind.FORCE.scale
+                + ", then tip to tail ×" + (int) ArrowKind.TIP_TO_TAIL.scale + ", then off",
             () -> nextSteeringView(show), () -> show.force || show.steeringTipToTail)
         .bindSwitch('v', ArrowKind.VELOCITY.label + " arrows",
             () -> show.velocity = !show.velocity, () -> show.velocity);

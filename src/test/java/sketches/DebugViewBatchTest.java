@@ -5,6 +5,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import java.awt.Rectangle;
 import java.awt.image.BufferedImage;
 import java.util.LinkedHashMap;
+import java.util.List;
 import java.util.Map;
 import java.util.stream.Stream;
 import org.junit.jupiter.api.DisplayName;
@@ -52,6 +53,15 @@ class DebugViewBatchTest {
    * colour by far more.
    */
   static final double MAX_COLOUR_CHANGE = 0.30;
+  /**
+   * Colours left out of the count while an arrow is on: the arrows' own batch is
+   * BatchDrawingTest's subject, and its shafts are plain lines where one by one they are
+   * antialiased, so the count of pixels near the arrow's colour moves with the edges, not with
+   * the debug view; the velocity arrow's antialiased edges are also near the translucent
+   * radius blue. With the arrows off (the first case) every colour is compared.
+   */
+  static final Map<String, List<String>> ARROW_COLOURS = Map.of(
+      "d", List.of("desired"), "f", List.of("steering"), "v", List.of("velocity", "radius"));
   /** A colour is compared when one picture shows at least this many of its pixels. */
   static final int COUNTED_FROM = 300;
 
@@ -88,6 +98,9 @@ class DebugViewBatchTest {
     Map<String, Integer> eachColours = colours(each);
     int compared = 0;
     for (String colour : eachColours.keySet()) {
+      if (ARROW_COLOURS.getOrDefault(keys, List.of()).contains(colour)) {
+        continue;
+      }
       int n = batchColours.get(colour);
       int m = eachColours.get(colour);
       if (Math.max(n, m) < COUNTED_FROM) {

@@ -44,8 +44,8 @@ class KeyBoundTwiceTest {
   void boundTwice() {
     RunResult run = RunResult.start(new FleeOnF(), "--headless", "--frames", "1");
     assertEquals(SketchRunner.EXIT_SKETCH_ERROR, run.exitCode(), run.output());
-    assertEquals("FleeOnF: key 'f' is bound twice: \"steering force: from each vehicle (×200), "
-        + "then desired − velocity tip to tail, with velocity and desired (×10), then off\" and "
+    assertEquals("FleeOnF: key 'f' is bound twice: \"steering force ×200, then tip to tail ×10, "
+        + "then off\" and "
         + "\"flee from the mouse\" (to replace a shared key on purpose, use keys.rebind)",
         run.output().strip());
     assertFalse(run.hasStackTrace(), run.output());
