@@ -3,17 +3,8 @@
 # --benchmark (120 warm-up frames, then 300 timed ones) and prints its report line.
 # Needs a display; without one:  xvfb-run -a -s "-screen 0 1280x1024x24" src/bench/switches.sh
 # Optional argument: how many times to repeat each setting (default 3), to see the spread.
-set -euo pipefail
-cd "$(dirname "$0")/../.."
 repeats=${1:-3}
-mvn -q compile dependency:build-classpath -Dmdep.outputFile=target/classpath.txt
-cp="target/classes:$(cat target/classpath.txt)"
-
-run() {
-  for ((i = 0; i < repeats; i++)); do
-    java -cp "$cp" "$@" --benchmark --seed 1 2>/dev/null | grep " benchmark, " || echo "failed: $*"
-  done
-}
+source "$(dirname "$0")/benchmark-runs.sh"
 
 # Seek: trails, all three arrows, the force arrows alone
 run seek.Seek --vehicles 2000 --keys t

@@ -29,7 +29,7 @@ run Seek --headless --frames 180 --keys tcn --gif $out/seek.gif
 run Arrive --headless --frames 90 --target 560,260 --keys tdf --vehicles 5 --seed 7 --save $out/arrive.png
 run Arrive --headless --frames 150 --target 560,260 --keys t --vehicles 5 --seed 7 --gif $out/arrive.gif
 run PathFollowing --headless --frames 420 --path data/paths/zigzag.json --vehicles 5 --seed 2 --keys tf --save $out/pathfollowing.png
-run PathFollowing --headless --frames 150 --path data/paths/loop.json --vehicles 5 --seed 2 --keys t --gif $out/pathfollowing.gif
+run PathFollowing --headless --frames 130 --path data/paths/loop.json --vehicles 5 --seed 2 --keys t --gif $out/pathfollowing.gif
 run Flee --headless --frames 150 --keys tpd --seed 3 --save $out/flee.png
 run Flee --headless --frames 90 --keys tp --seed 3 --gif $out/flee.gif
 run PursueEvade --headless --frames 110 --keys tv --seed 3 --save $out/pursueevade.png
