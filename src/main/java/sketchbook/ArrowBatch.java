@@ -8,7 +8,6 @@ import java.awt.RenderingHints;
 import java.awt.Stroke;
 import java.awt.geom.Path2D;
 import java.awt.image.BufferedImage;
-import java.awt.image.DataBufferInt;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
@@ -161,17 +160,12 @@ public final class ArrowBatch {
       g2.setColor(colorBefore);
 
       Image[] turns = HEAD_SPRITES.computeIfAbsent(color, c -> drawHeads(g.parent, c));
-      BufferedImage canvas = VehicleBatch.plainCanvas(g);
+      PixelCanvas canvas = PixelCanvas.of(g);
       if (canvas != null) {
         // the same heads written as pixels: a drawImage blends its whole square
         PixelSprite[] pixels = HEAD_PIXELS.computeIfAbsent(color, c -> PixelSprite.of(turns));
-        int[] into = ((DataBufferInt) canvas.getRaster().getDataBuffer()).getData();
-        int shiftX = (int) g2.getTransform().getTranslateX();
-        int shiftY = (int) g2.getTransform().getTranslateY();
-        boolean opaque = canvas.getType() == BufferedImage.TYPE_INT_RGB;
         for (int i = 0; i < headCount * 3; i += 3) {
-          pixels[heads[i + 2]].stamp(into, canvas.getWidth(), canvas.getHeight(), opaque,
-              heads[i] + shiftX, heads[i + 1] + shiftY);
+          canvas.stamp(pixels[heads[i + 2]], heads[i], heads[i + 1]);
         }
         return;
       }

@@ -1,10 +1,7 @@
 package sketchbook;
 
-import java.awt.AlphaComposite;
 import java.awt.Image;
-import java.awt.geom.AffineTransform;
 import java.awt.image.BufferedImage;
-import java.awt.image.DataBufferInt;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
@@ -64,43 +61,21 @@ public final class VehicleBatch {
 
   /** JAVA2D: one pre-drawn triangle per vehicle, as pixels when the canvas allows. */
   private void stamp(PGraphicsJava2D g, List<Vehicle> vehicles, ToIntFunction<Vehicle> fillOf) {
-    BufferedImage canvas = writePixels ? plainCanvas(g) : null;
-    int[] pixels = canvas == null ? null
-        : ((DataBufferInt) canvas.getRaster().getDataBuffer()).getData();
-    int shiftX = canvas == null ? 0 : (int) g.g2.getTransform().getTranslateX();
-    int shiftY = canvas == null ? 0 : (int) g.g2.getTransform().getTranslateY();
-    boolean opaque = canvas != null && canvas.getType() == BufferedImage.TYPE_INT_RGB;
+    PixelCanvas canvas = writePixels ? PixelCanvas.of(g) : null;
     for (Vehicle v : vehicles) {
       Sprites turns = spritesFor(g.parent, fillOf.applyAsInt(v), v.r);
       int turn = Math.floorMod(Math.round(v.velocity.heading() / PConstants.TWO_PI * HEADINGS),
           HEADINGS);
       int x = Math.round(v.position.x);
       int y = Math.round(v.position.y);
-      if (pixels != null) {
-        turns.pixels[turn].stamp(pixels, canvas.getWidth(), canvas.getHeight(), opaque,
-            x + shiftX, y + shiftY);
+      if (canvas != null) {
+        canvas.stamp(turns.pixels[turn], x, y);
       } else {
         Image picture = turns.pictures[turn];
         int half = picture.getWidth(null) / 2;
         g.g2.drawImage(picture, x - half, y - half, null);
       }
     }
-  }
-
-  /**
-   * The canvas's image when pixels may be written into it directly: an int image, drawn with
-   * a whole-pixel translation at most, no clip, the plain "over" blend. Otherwise null.
-   */
-  static BufferedImage plainCanvas(PGraphicsJava2D g) {
-    if (!(g.image instanceof BufferedImage image) || !PixelSprite.canStampInto(image)) {
-      return null;
-    }
-    AffineTransform t = g.g2.getTransform();
-    boolean wholePixels = (t.getType() & ~AffineTransform.TYPE_TRANSLATION) == 0
-        && t.getTranslateX() == Math.rint(t.getTranslateX())
-        && t.getTranslateY() == Math.rint(t.getTranslateY());
-    boolean plain = g.g2.getClip() == null && AlphaComposite.SrcOver.equals(g.g2.getComposite());
-    return wholePixels && plain ? image : null;
   }
 
   /** Other renderers: every triangle in one TRIANGLES shape. */

@@ -1,0 +1,49 @@
+package sketchbook;
+
+import java.awt.AlphaComposite;
+import java.awt.geom.AffineTransform;
+import java.awt.image.BufferedImage;
+import java.awt.image.DataBufferInt;
+import processing.awt.PGraphicsJava2D;
+
+/**
+ * The int pixels behind a JAVA2D canvas, when {@link PixelSprite}s may be written into them
+ * directly: an int image drawn with a whole-pixel translation at most, no clip and the plain
+ * "over" blend. Anything else (a scale, a clip, another blend) must go through Java2D.
+ */
+final class PixelCanvas {
+
+  private final int[] pixels;
+  private final int width;
+  private final int height;
+  private final int shiftX;
+  private final int shiftY;
+  private final boolean opaque;
+
+  private PixelCanvas(BufferedImage image, AffineTransform t) {
+    pixels = ((DataBufferInt) image.getRaster().getDataBuffer()).getData();
+    width = image.getWidth();
+    height = image.getHeight();
+    shiftX = (int) t.getTranslateX();
+    shiftY = (int) t.getTranslateY();
+    opaque = image.getType() == BufferedImage.TYPE_INT_RGB;
+  }
+
+  /** The canvas of {@code g} when sprites may be written into it; otherwise null. */
+  static PixelCanvas of(PGraphicsJava2D g) {
+    if (!(g.image instanceof BufferedImage image) || !PixelSprite.canStampInto(image)) {
+      return null;
+    }
+    AffineTransform t = g.g2.getTransform();
+    boolean wholePixels = (t.getType() & ~AffineTransform.TYPE_TRANSLATION) == 0
+        && t.getTranslateX() == Math.rint(t.getTranslateX())
+        && t.getTranslateY() == Math.rint(t.getTranslateY());
+    boolean plain = g.g2.getClip() == null && AlphaComposite.SrcOver.equals(g.g2.getComposite());
+    return wholePixels && plain ? new PixelCanvas(image, t) : null;
+  }
+
+  /** Mutates the canvas: writes {@code sprite} centred on (x, y), in the canvas's coordinates. */
+  void stamp(PixelSprite sprite, int x, int y) {
+    sprite.stamp(pixels, width, height, opaque, x + shiftX, y + shiftY);
+  }
+}
