@@ -1,8 +1,6 @@
 package pathfollowing;
 
 import java.io.File;
-import java.io.IOException;
-import java.util.ArrayList;
 import java.util.List;
 import java.util.Set;
 import processing.core.PVector;
@@ -10,15 +8,11 @@ import sketchbook.BoardView;
 import sketchbook.KeyTable;
 import sketchbook.LegendItem;
 import sketchbook.MarkBatch;
-import sketchbook.NumberedFile;
 import sketchbook.Palette;
 import sketchbook.Parameter;
-import sketchbook.PathsFolder;
-import sketchbook.ProjectFolder;
 import sketchbook.SketchRunner;
 import sketchbook.SteeringSketch;
 import steering.Path;
-import steering.PathFileException;
 import steering.PathFollower;
 import steering.Vehicle;
 
@@ -50,7 +44,6 @@ public class PathFollowing extends SteeringSketch {
   static final float MAX_PATH_RADIUS = 120;
   /** How far past the window's edge a vehicle goes before it starts the path again. */
   static final float WRAP_MARGIN = 30;
-  static final String SAVED_PATH_PREFIX = "drawn";
   /** Limits of a new vehicle, each drawn at random between these. */
   static final float FOLLOWER_MIN_MAXSPEED = 2;
   static final float FOLLOWER_MAX_MAXSPEED = 4;
@@ -60,18 +53,9 @@ public class PathFollowing extends SteeringSketch {
   /** The road's half-width: starts at the loaded path's radius; - = and the slider change it. */
   final Parameter pathRadius = parameter("path radius", MIN_PATH_RADIUS, MIN_PATH_RADIUS,
       MAX_PATH_RADIUS, '-', '=').whenChanged(r -> this.path.radius = r);
-  final List<File> pathFiles = new ArrayList<>();
-  int pathIndex;
   Path path;
-  String pathName;
-  /** The file the path came from, for l (reload); null for a path drawn with the mouse. */
-  File pathFile;
-  /** Why the last reload failed, shown until a good path replaces it; null when fine. */
-  String pathError;
-  /** Where the path files are (null: data/paths); tests point it elsewhere. */
-  File pathsFolder;
-  /** Where w saves drawn paths; tests point it elsewhere. */
-  File savedPathFolder;
+  /** Where the path came from and the keys p, w and l that load, save and reload path files. */
+  final PathFileKeys files = new PathFileKeys(this, this::say, this::clearMessage);
   /** The path being drawn with the mouse, or null when not drawing. */
   Path drawing;
 
@@ -134,40 +118,11 @@ public class PathFollowing extends SteeringSketch {
     }
   }
 
-  /**
-   * Lists data/paths and loads --path, or else the first file there that loads: a broken
-   * --path stops here, broken files in the folder are skipped and shown (HUD and terminal).
-   */
+  /** The path to follow: --path, or else the first file of data/paths that loads. */
   @Override
   protected void prepare() {
-    File folder = pathsFolder != null ? pathsFolder : PathsFolder.find();
-    pathFiles.addAll(PathFiles.list(folder, options.path));
-    List<String> skipped = new ArrayList<>();
-    for (int i = 0; path == null && i < pathFiles.size(); i++) {
-      try {
-        path = PathFiles.load(pathFiles.get(i));
-        pathIndex = i;
-      } catch (PathFileException e) {
-        if (options.path != null) {
-          throw e;  // the file the user named: that is the one they want
-        }
-        skipped.add(e.getMessage());
-        System.err.println("PathFollowing: skipped " + e.getMessage());
-      }
-    }
-    if (path == null) {
-      throw new PathFileException(folder, "no path file loads; the first: " + skipped.get(0));
-    }
-    if (!skipped.isEmpty()) {
-      say("skipped " + skipped.get(0) + (skipped.size() > 1
-          ? " (and " + (skipped.size() - 1) + " more; see the terminal)" : ""));
-    }
+    path = files.loadFirst(options.path);
     pathLoaded();
-    pathFile = pathFiles.get(pathIndex);
-    pathName = pathFile.getName();
-    if (savedPathFolder == null) {
-      savedPathFolder = new File(sketchPath(), "data/paths");
-    }
   }
 
   @Override
@@ -199,18 +154,18 @@ public class PathFollowing extends SteeringSketch {
 
   @Override
   protected void bindSketchKeys(KeyTable table) {
-    table.bind('p', "next path in data/paths", this::nextPath);
+    table.bind('p', "next path in data/paths", files::nextPath);
     table.bind('m', "draw a path with the mouse (m again to follow it)", this::toggleDrawing);
-    table.bind('w', "save the path to data/paths (new numbered file)", this::savePath);
-    table.bind('l', "reload the path file (after editing it)", this::reloadPath);
+    table.bind('w', "save the path to data/paths (new numbered file)", files::savePath);
+    table.bind('l', "reload the path file (after editing it)", files::reloadPath);
   }
 
   @Override
   protected void addHudLines(List<String> lines) {
-    lines.add(String.format("path %s   %s, look-ahead %.0f", pathName,
+    lines.add(String.format("path %s   %s, look-ahead %.0f", files.pathName,
         path.closed ? "closed" : "open", PathFollower.LOOK_AHEAD));
-    if (pathError != null) {
-      lines.add(pathError);
+    if (files.pathError != null) {
+      lines.add(files.pathError);
       lines.add("kept the last good path: fix the file and press l");
     }
     lines.add(vehicles.size() + " vehicles — click to add one");
@@ -245,48 +200,15 @@ public class PathFollowing extends SteeringSketch {
     }
   }
 
-  /** The next path file that loads; a broken one is reported in the HUD and skipped. */
-  void nextPath() {
-    for (int tries = 0; tries < pathFiles.size(); tries++) {
-      pathIndex = (pathIndex + 1) % pathFiles.size();
-      File file = pathFiles.get(pathIndex);
-      try {
-        usePath(PathFiles.load(file), file);
-        return;
-      } catch (PathFileException e) {
-        say(e.getMessage());
-      }
-    }
-  }
-
   /** Follows a new path from its start; {@code file} is null for a drawn path. */
   void usePath(Path newPath, File file) {
     path = newPath;
     pathLoaded();
-    pathFile = file;
-    pathName = file == null ? "(drawn)" : file.getName();
-    pathError = null;
+    files.following(file);
     restart();
   }
 
-  /** Reads the path file again; the vehicles carry on. A broken file keeps the last good path. */
-  void reloadPath() {
-    if (pathFile == null) {
-      say("a drawn path has no file to reload (w saves it)");
-      return;
-    }
-    try {
-      path = PathFiles.load(pathFile);
-      pathLoaded();
-      pathError = null;
-      say("reloaded " + pathName);
-    } catch (PathFileException e) {
-      pathError = e.getMessage();
-      clearMessage();  // an earlier "reloaded ..." would contradict the error
-      System.err.println("PathFollowing: " + e.getMessage());
-    }
-  }
-
+  /** m: starts drawing a path with the mouse, or follows the one drawn (two points at least). */
   void toggleDrawing() {
     if (drawing == null) {
       drawing = new Path(path.radius);
@@ -295,30 +217,6 @@ public class PathFollowing extends SteeringSketch {
     } else {
       Path drawn = drawing;
       usePath(drawn, null);
-    }
-  }
-
-  /**
-   * Saves under a new numbered name, which becomes the followed path's file (l reloads it); a
-   * failure is reported once and leaves no file behind, and the sketch goes on.
-   */
-  void savePath() {
-    Path toSave = drawing != null && drawing.points.size() >= 2 ? drawing : path;
-    File file = null;
-    try {
-      file = NumberedFile.claim(savedPathFolder, SAVED_PATH_PREFIX, "json");
-      toSave.save(file);
-      pathFiles.add(file);
-      if (toSave == path) {
-        pathIndex = pathFiles.size() - 1;
-        pathFile = file;
-        pathName = file.getName();
-      }
-      say("saved " + ProjectFolder.shown(file));
-    } catch (IOException | PathFileException e) {
-      NumberedFile.release(file);
-      say("could not save the path: " + e.getMessage());
-      System.err.println("PathFollowing: could not save the path: " + e.getMessage());
     }
   }
 

@@ -17,27 +17,27 @@ public final class PathFollowingAccess {
   }
 
   public static String pathName(PathFollowing sketch) {
-    return sketch.pathName;
+    return sketch.files.pathName;
   }
 
   /** Why the last reload failed (shown in the HUD), or null. */
   public static String pathError(PathFollowing sketch) {
-    return sketch.pathError;
+    return sketch.files.pathError;
   }
 
   /** Points the w key at another folder, so a test never touches data/paths/. */
   public static void savedPathFolder(PathFollowing sketch, java.io.File folder) {
-    sketch.savedPathFolder = folder;
+    sketch.files.savedPathFolder = folder;
   }
 
   /** Points the sketch at another folder of path files; call before it starts. */
   public static void pathsFolder(PathFollowing sketch, java.io.File folder) {
-    sketch.pathsFolder = folder;
+    sketch.files.pathsFolder = folder;
   }
 
   /** The file the current path came from (l reloads it); null for a drawn path. */
   public static java.io.File pathFile(PathFollowing sketch) {
-    return sketch.pathFile;
+    return sketch.files.pathFile;
   }
 
   /** The path being drawn with the mouse, or null when not drawing. */
