@@ -24,7 +24,7 @@ import processing.core.PVector;
  * number) the same way, and every segment it skips is farther than the best it found.
  *
  * <p>A grid is a snapshot: {@link Path} builds one when first asked and builds a new one after
- * its points change (see {@link Path#pointsMoved()}). A path whose segments' bounding boxes
+ * its points change (see {@link Path#pointsMoved()} and {@link PathSnapshot}). A path whose segments' bounding boxes
  * would fill too many cells (a tangle of long diagonal segments) gets no grid and is scanned.
  * Not for use by several threads at once.
  */
@@ -36,14 +36,10 @@ final class SegmentGrid {
   static final double TOLERANCE = 1e-4;
   /** Most cell entries per segment before the grid is not worth it. */
   private static final int MAX_ENTRIES_PER_SEGMENT = 16;
-  /** Points of the snapshot compared with the path's points on each query. */
-  private static final int POINTS_CHECKED_PER_QUERY = 4;
 
   private final int segments;
-  private final boolean closed;
-  private final int version;
-  private final float[] xs;
-  private final float[] ys;
+  /** The path as it was when the grid was built. */
+  private final PathSnapshot snapshot;
   private final double originX;
   private final double originY;
   private final double cellSize;
@@ -57,7 +53,6 @@ final class SegmentGrid {
   /** visited[s] == query: segment s was measured in this query already. */
   private final int[] visited;
   private int query;
-  private int nextCheck;
   /** The closest segment so far in the current query, and its distance. */
   private int bestSegment;
   private float best;
@@ -67,15 +62,7 @@ final class SegmentGrid {
   private SegmentGrid(Path path, double cellSize, double originX, double originY, int columns,
       int rows, int[] cellStart, int[] cellSegments, double magnitude) {
     this.segments = path.segmentCount();
-    this.closed = path.closed;
-    this.version = path.version();
-    int n = path.points.size();
-    this.xs = new float[n];
-    this.ys = new float[n];
-    for (int i = 0; i < n; i++) {
-      xs[i] = path.points.get(i).x;
-      ys[i] = path.points.get(i).y;
-    }
+    this.snapshot = new PathSnapshot(path);
     this.cellSize = cellSize;
     this.originX = originX;
     this.originY = originY;
@@ -237,26 +224,9 @@ final class SegmentGrid {
     }
   }
 
-  /**
-   * False once the path is not the one this grid was built from: points added, removed or
-   * replaced, {@code closed} changed, or (checked a few points per query, round the path) a
-   * point moved in place.
-   */
+  /** False once the path is not the one this grid was built from (see {@link PathSnapshot}). */
   boolean matches(Path path) {
-    if (path.version() != version || path.closed != closed
-        || path.points.size() != xs.length) {
-      return false;
-    }
-    for (int i = 0; i < POINTS_CHECKED_PER_QUERY; i++) {
-      int k = nextCheck;
-      nextCheck = k + 1 == xs.length ? 0 : k + 1;
-      PVector point = path.points.get(k);
-      if (Float.floatToIntBits(point.x) != Float.floatToIntBits(xs[k])
-          || Float.floatToIntBits(point.y) != Float.floatToIntBits(ys[k])) {
-        return false;
-      }
-    }
-    return true;
+    return snapshot.matches(path);
   }
 
   /**
