@@ -24,8 +24,9 @@ import processing.core.PVector;
  * number) the same way, and every segment it skips is farther than the best it found.
  *
  * <p>A grid is a snapshot: {@link Path} builds one when first asked and builds a new one after
- * its points change (see {@link Path#pointsMoved()} and {@link PathSnapshot}). A path whose segments' bounding boxes
- * would fill too many cells (a tangle of long diagonal segments) gets no grid and is scanned.
+ * its points change (see {@link Path#pointsMoved()} and {@link PathSnapshot}). A path whose
+ * segments' bounding boxes would fill too many cells (a tangle of long diagonal segments) gets
+ * no grid and is scanned.
  * Not for use by several threads at once.
  */
 final class SegmentGrid {
