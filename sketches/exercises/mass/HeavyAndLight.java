@@ -2,6 +2,7 @@ package exercises.mass;
 
 import java.util.Set;
 import processing.core.PVector;
+import sketchbook.LabelPlacement;
 import sketchbook.Palette;
 import sketchbook.SketchRunner;
 import sketchbook.SteeringSketch;
@@ -32,6 +33,14 @@ public class HeavyAndLight extends SteeringSketch {
   /** Heavier vehicles are drawn larger: r grows by this much per unit of mass. */
   static final float SIZE_PER_MASS = 2;
   static final float BASE_SIZE = 4;
+  /** Up to this many vehicles each get a label; more would hide the vehicles. */
+  static final int MOST_LABELLED = 10;
+  /** The labels' text size, and how far from the target's centre they keep (its crosshair). */
+  static final float LABEL_SIZE = 12;
+  static final float TARGET_CLEARANCE = 16;
+
+  /** Where this frame's labels went. */
+  final LabelPlacement labels = new LabelPlacement(WIDTH, HEIGHT);
 
   public static void main(String[] args) {
     SketchRunner.run(new HeavyAndLight(), args);
@@ -67,10 +76,23 @@ public class HeavyAndLight extends SteeringSketch {
       }
     }
 
-    drawVehicles(vehicle -> Palette.VEHICLE, vehicle -> {
-      fill(Palette.INK);
-      text("mass " + nf(vehicle.mass, 0, 0), vehicle.position.x + 14, vehicle.position.y - 10);
-    });   // trails, then each vehicle and its arrows
+    drawVehicles(vehicle -> Palette.VEHICLE);   // trails, then each vehicle and its arrows
+    labelMasses(target);
+  }
+
+  /** Names each vehicle's mass, each label placed clear of the others, the target and arrows. */
+  void labelMasses(PVector target) {
+    labels.clear();
+    if (vehicles.size() > MOST_LABELLED) {
+      return;
+    }
+    labels.keepOut(target, TARGET_CLEARANCE);
+    labels.keepOut(vehicles, show);
+    textSize(LABEL_SIZE);
+    for (Vehicle vehicle : vehicles) {
+      labels.place(g, "mass " + nf(vehicle.mass, 0, 0), vehicle.position);
+    }
+    labels.draw(g, Palette.INK);
   }
 
   @Override

@@ -3,6 +3,7 @@ package exercises.timestep;
 import java.util.HashSet;
 import java.util.Set;
 import processing.core.PVector;
+import sketchbook.LabelPlacement;
 import sketchbook.Palette;
 import sketchbook.SketchRunner;
 import sketchbook.SteeringSketch;
@@ -38,6 +39,12 @@ public class ChoppyFrames extends SteeringSketch {
   static final int VEHICLES = 2;
   /** Up to this many vehicles each get a label; more would hide the vehicles. */
   static final int MOST_LABELLED = 10;
+  /** The labels' text size, and how far from the target's centre they keep (its crosshair). */
+  static final float LABEL_SIZE = 12;
+  static final float TARGET_CLEARANCE = 16;
+
+  /** Where this frame's labels went. */
+  final LabelPlacement labels = new LabelPlacement(WIDTH, HEIGHT);
 
   final TimeStep timeStep = new TimeStep();
   /** The vehicles that move only every CHOPPY_FRAMES frames; the others move every frame. */
@@ -88,20 +95,25 @@ public class ChoppyFrames extends SteeringSketch {
       }
     }
 
-    drawVehicles(vehicle -> choppy.contains(vehicle) ? Palette.CHOPPY : Palette.VEHICLE,
-        this::label);   // trails, then each vehicle, its label and its arrows
+    // trails, then each vehicle and its arrows
+    drawVehicles(vehicle -> choppy.contains(vehicle) ? Palette.CHOPPY : Palette.VEHICLE);
+    labelSteps(target);
   }
 
-  void label(Vehicle vehicle) {
-    fill(Palette.INK);
+  /** Says how often each vehicle moves, each label clear of the others, the target and arrows. */
+  void labelSteps(PVector target) {
+    labels.clear();
     if (vehicles.size() > MOST_LABELLED) {
       return;
     }
-    if (choppy.contains(vehicle)) {
-      text("every " + CHOPPY_FRAMES + " frames", vehicle.position.x + 14, vehicle.position.y + 20);
-    } else {
-      text("every frame", vehicle.position.x + 14, vehicle.position.y - 10);
+    labels.keepOut(target, TARGET_CLEARANCE);
+    labels.keepOut(vehicles, show);
+    textSize(LABEL_SIZE);
+    for (Vehicle vehicle : vehicles) {
+      String text = choppy.contains(vehicle) ? "every " + CHOPPY_FRAMES + " frames" : "every frame";
+      labels.place(g, text, vehicle.position);
     }
+    labels.draw(g, Palette.INK);
   }
 
   @Override
