@@ -1,5 +1,6 @@
 package sketchbook;
 
+import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
 import java.util.Locale;
@@ -12,6 +13,11 @@ import java.util.Locale;
  * run, which in a window includes showing the frame and waiting for the next one.
  */
 public final class FrameTimer {
+
+  /** The key that cycles the steering views (see SharedKeys): force arrows, tip to tail, off. */
+  static final String STEERING_KEY = "f";
+  /** Added to {@link #STEERING_KEY} in the list of switches when its tip-to-tail view is on. */
+  static final String TIP_TO_TAIL = " tip-to-tail";
 
   private final int warmupFrames;
   private final long[] frameNanos;
@@ -94,10 +100,15 @@ public final class FrameTimer {
 
   /**
    * What was timed, e.g. {@code Seek benchmark, 5000 vehicles, JAVA2D window, vehicles drawn in
-   * a batch, switches on: f}: the switches are those of the key table that are on.
+   * a batch, switches on: f}: the switches are those of the key table that are on, f named by
+   * which of its two views {@code show} has on (force arrows "f", tip to tail "f tip-to-tail").
    */
-  static String describe(String sketch, int vehicles, SketchOptions options, KeyTable keys) {
-    List<String> on = keys.switchesOn();
+  static String describe(String sketch, int vehicles, SketchOptions options, KeyTable keys,
+      Switches show) {
+    List<String> on = new ArrayList<>(keys.switchesOn());
+    if (show.steeringTipToTail) {
+      on.replaceAll(key -> key.equals(STEERING_KEY) ? STEERING_KEY + TIP_TO_TAIL : key);
+    }
     boolean batch = !options.drawEach && vehicles >= VehicleBatch.BATCH_FROM;
     return sketch + " benchmark, " + vehicles + (vehicles == 1 ? " vehicle, " : " vehicles, ")
         + options.renderer + (options.headless ? " offscreen, " : " window, ")

@@ -240,7 +240,7 @@ public final class SketchRun {
     finished = true;
     if (timer != null) {
       System.out.println(timer.report(FrameTimer.describe(sketch.getClass().getSimpleName(),
-          sketch.vehicles.size(), sketch.options, sketch.keys)));
+          sketch.vehicles.size(), sketch.options, sketch.keys, sketch.show)));
     }
     try {
       files.finish(sketch.g);

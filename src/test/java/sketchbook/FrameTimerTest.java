@@ -43,9 +43,32 @@ class FrameTimerTest {
         .bindSwitch('d', "desired", () -> { }, () -> true)
         .bindSwitch('f', "force", () -> { }, () -> false)
         .bindSwitch('t', "trails", () -> { }, () -> true);
+    Switches show = new Switches();
     assertEquals("Seek benchmark, 1 vehicle, JAVA2D offscreen, each vehicle drawn on its own, "
-        + "switches on: d t", FrameTimer.describe("Seek", 1, options, keys));
+        + "switches on: d t", FrameTimer.describe("Seek", 1, options, keys, show));
     assertEquals("Seek benchmark, 50 vehicles, JAVA2D offscreen, vehicles drawn in a batch, "
-        + "switches on: d t", FrameTimer.describe("Seek", VehicleBatch.BATCH_FROM, options, keys));
+        + "switches on: d t",
+        FrameTimer.describe("Seek", VehicleBatch.BATCH_FROM, options, keys, show));
+  }
+
+  @Test
+  @DisplayName("f's two views are named apart: force arrows \"f\", tip to tail \"f tip-to-tail\"")
+  void steeringViews() throws Exception {
+    SketchOptions options = SketchOptions.parse(new String[] {"--headless"}, java.util.Set.of());
+    Switches show = new Switches();
+    KeyTable keys = new KeyTable()
+        .bindSwitch('d', "desired", () -> { }, () -> true)
+        .bindSwitch('f', "steering", () -> { },
+            () -> show.force || show.steeringTipToTail)
+        .bindSwitch('v', "velocity", () -> { }, () -> true);
+    String start = "Seek benchmark, 1 vehicle, JAVA2D offscreen, each vehicle drawn on its own, ";
+    assertEquals(start + "switches on: d v", FrameTimer.describe("Seek", 1, options, keys, show));
+    show.force = true;
+    assertEquals(start + "switches on: d f v",
+        FrameTimer.describe("Seek", 1, options, keys, show));
+    show.force = false;
+    show.steeringTipToTail = true;
+    assertEquals(start + "switches on: d f tip-to-tail v",
+        FrameTimer.describe("Seek", 1, options, keys, show));
   }
 }

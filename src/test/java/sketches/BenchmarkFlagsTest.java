@@ -112,6 +112,18 @@ class BenchmarkFlagsTest {
   }
 
   @Test
+  @DisplayName("f pressed twice (tip to tail) is named apart from f once (force arrows)")
+  void tipToTailIsNamed() {
+    RunResult run = RunResult.start(SketchKind.SEEK.create(), "--headless", "--benchmark",
+        "--frames", "3", "--seed", "1", "--keys", "ffv");
+
+    assertEquals(SketchRunner.EXIT_OK, run.exitCode(), run.output());
+    Matcher m = REPORT.matcher(run.output());
+    assertTrue(m.find(), "no report line in: " + run.output());
+    assertTrue(m.group(1).endsWith(", switches on: f tip-to-tail v"), m.group(1));
+  }
+
+  @Test
   @DisplayName("paused, the frame still draws: the shared drawing is timed, within the frame")
   void pausedStillDraws() {
     RunResult run = RunResult.start(SketchKind.PATH_FOLLOWING.create(), "--headless",
