@@ -31,7 +31,8 @@ import steering.Vehicle;
  * adds a vehicle. m starts drawing a path of your own: click its points, m again to follow
  * it, w to save it to data/paths/ under a new numbered name. A vehicle that runs off the end
  * of an open path carries on out of the window and starts again. Edited the path file while the
- * sketch runs? l reloads it (a broken edit is shown and the last good path kept).
+ * sketch runs? l reloads it (a broken edit is shown and the last good path kept). The path
+ * files, and the keys p, w and l, are handled in PathFileKeys.java.
  * Keys: h lists them all. d, f, v arrows; r prediction, normal point and target; t trails;
  * space pause; . step; [ ] maxspeed; ; ' maxforce; - = path radius; s screenshot; 0 reset.
  */
