@@ -36,8 +36,8 @@ import steering.Vehicle;
  * Following counts twice as much as separating (the weights of The Nature of Code's crowd
  * example), so the crowd spreads across the road's width without leaving it. Every vehicle
  * follows, then the crowd's separation is worked out for everyone at once from the same frame
- * (steering.Crowd: nobody has moved yet), then everyone moves. A vehicle that
- * leaves the window starts again at the start of the path.
+ * (steering.Crowd: nobody has moved yet), then everyone moves. A vehicle that leaves the
+ * window starts again at the start of the path.
  *
  * Sources: Craig Reynolds, "Steering Behaviors For Autonomous Characters" (1999), "Path
  * Following" and "Combining Behaviors"; The Nature of Code, "Autonomous Agents", "Path
