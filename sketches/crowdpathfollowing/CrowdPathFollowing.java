@@ -19,6 +19,7 @@ import sketchbook.Parameter;
 import sketchbook.PathsFolder;
 import sketchbook.SketchRunner;
 import sketchbook.SteeringSketch;
+import steering.Crowd;
 import steering.GroupRules;
 import steering.Path;
 import steering.PathFileException;
@@ -33,8 +34,10 @@ import steering.Vehicle;
  *   acceleration  += follow force × 2 + separate force × 1      (each limited to maxforce)
  *
  * Following counts twice as much as separating (the weights of The Nature of Code's crowd
- * example), so the crowd spreads across the road's width without leaving it. A vehicle that
- * leaves the window starts again at the start of the path.
+ * example), so the crowd spreads across the road's width without leaving it. Every vehicle
+ * follows, then the crowd's separation is worked out for everyone at once from the same frame
+ * (steering.Crowd: nobody has moved yet), then everyone moves. A vehicle that leaves the
+ * window starts again at the start of the path.
  *
  * Sources: Craig Reynolds, "Steering Behaviors For Autonomous Characters" (1999), "Path
  * Following" and "Combining Behaviors"; The Nature of Code, "Autonomous Agents", "Path
@@ -80,6 +83,8 @@ public class CrowdPathFollowing extends SteeringSketch {
       MAX_WEIGHT, 'n', 'm').adding(WEIGHT_STEP).format("%.2f");
   final Parameter desiredSeparation = parameter("desired separation",
       GroupRules.DESIRED_SEPARATION, MIN_SEPARATION, MAX_SEPARATION, '-', '=');
+  /** Works out everyone's separation from one frame, among near neighbours only. */
+  final Crowd crowd = new Crowd();
   /** The crowd before the last step, for the whiteboard. */
   final FrameBefore before = new FrameBefore();
 
@@ -115,11 +120,13 @@ public class CrowdPathFollowing extends SteeringSketch {
 
     if (simulating()) {
       before.record(vehicles);
+      // two forces, each limited to maxforce, then weighted; the vehicle adds them up.
+      // Separation for everyone at once, from the same frame: nobody has moved yet
       for (Vehicle vehicle : vehicles) {
-        // two forces, each limited to maxforce, then weighted; the vehicle adds them up
         vehicle.follow(path, followWeight.value());
-        GroupRules.separate(vehicle, vehicles, desiredSeparation.value(),
-            separationWeight.value());
+      }
+      crowd.separate(vehicles, desiredSeparation.value(), separationWeight.value());
+      for (Vehicle vehicle : vehicles) {
         vehicle.update();
         startAgainWhenGone(vehicle);
       }
@@ -229,10 +236,11 @@ public class CrowdPathFollowing extends SteeringSketch {
     List<Vehicle> ghosts = before.ghosts(vehicles);
     Vehicle ghost = ghosts.get(FrameBefore.indexOf(vehicles, v));
     PVector from = ghost.position.copy();
-    // copied: a behavior may hand back a vector the next force reuses
+    // separation first here, so it is the ghost's whole steering so far (two forces add up
+    // to the same float sum in either order); follow's force is copied, as steer reuses it
+    crowd.separate(ghosts, desiredSeparation.value(), separationWeight.value());
+    PVector separate = ghost.steering.copy();
     PVector follow = ghost.follow(path, followWeight.value()).copy();
-    PVector separate = GroupRules.separate(ghost, ghosts, desiredSeparation.value(),
-        separationWeight.value()).copy();
     PathBoard.draw(view, v, path);
     if (!v.hasPathTarget) {
       view.frame(from, desiredSeparation.value() * 2);

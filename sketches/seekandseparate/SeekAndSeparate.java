@@ -14,6 +14,7 @@ import sketchbook.Palette;
 import sketchbook.Parameter;
 import sketchbook.SketchRunner;
 import sketchbook.SteeringSketch;
+import steering.Crowd;
 import steering.GroupRules;
 import steering.Vehicle;
 
@@ -25,7 +26,9 @@ import steering.Vehicle;
  *   seek force       = steer((target - position) scaled to maxspeed)
  *   acceleration    += separation force × separation weight + seek force × seek weight
  *
- * Each force is limited to maxforce before its weight. The book's weights are 1.5 and 0.5:
+ * Each force is limited to maxforce before its weight. The crowd's separation forces are all
+ * worked out first, from the same frame (steering.Crowd), so no vehicle sees a neighbour that
+ * has already moved; then each vehicle seeks and moves. The book's weights are 1.5 and 0.5:
  * keeping apart matters more than arriving. Turn separation down to 0 and the crowd collapses
  * into one point on the target; turn seek down to 0 and it only spreads out. The f arrow is
  * the weighted sum.
@@ -69,6 +72,8 @@ public class SeekAndSeparate extends SteeringSketch {
       MAX_WEIGHT, 'j', 'k').adding(WEIGHT_STEP).format("%.2f");
   final Parameter seekWeight = parameter("seek weight", SEEK_WEIGHT, 0, MAX_WEIGHT, 'n', 'm')
       .adding(WEIGHT_STEP).format("%.2f");
+  /** Works out everyone's separation from one frame, among near neighbours only. */
+  final Crowd crowd = new Crowd();
   /** The crowd and the target before the last step, for the whiteboard. */
   final FrameBefore before = new FrameBefore();
   final PVector targetBefore = new PVector();
@@ -109,10 +114,10 @@ public class SeekAndSeparate extends SteeringSketch {
     if (simulating()) {
       before.record(vehicles);
       targetBefore.set(target);
+      // two forces, each limited to maxforce, then weighted; the vehicle adds them up.
+      // Separation for everyone at once, from the same frame: nobody has moved yet
+      crowd.separate(vehicles, desiredSeparation.value(), separationWeight.value());
       for (Vehicle vehicle : vehicles) {
-        // two forces, each limited to maxforce, then weighted; the vehicle adds them up
-        GroupRules.separate(vehicle, vehicles, desiredSeparation.value(),
-            separationWeight.value());
         vehicle.seek(target, seekWeight.value());
         vehicle.update();
       }
@@ -146,15 +151,15 @@ public class SeekAndSeparate extends SteeringSketch {
   /**
    * The whiteboard's (b) part: the neighbours too close before the step and their away vectors
    * ({@link SeparationBoard}), then the step's two weighted forces tip to tail, worked out again
-   * by the code the crowd uses, and their sum.
+   * by the crowd's own code from the same frame, and their sum.
    */
   @Override
   protected void drawOnWhiteboard(Vehicle v, BoardView view) {
     List<Vehicle> ghosts = before.ghosts(vehicles);
     Vehicle ghost = ghosts.get(FrameBefore.indexOf(vehicles, v));
     float s = desiredSeparation.value();
-    // copied: the rule may hand back a vector the next force reuses
-    PVector separate = GroupRules.separate(ghost, ghosts, s, separationWeight.value()).copy();
+    crowd.separate(ghosts, s, separationWeight.value());
+    PVector separate = ghost.steering.copy();   // the ghost's first force: the sum is just it
     PVector seek = ghost.seek(targetBefore, seekWeight.value());
     PVector from = ghost.position;
     PVector afterSeparate = PVector.add(from, PVector.mult(separate, FORCE_SCALE));

@@ -12,6 +12,7 @@ import sketchbook.Parameter;
 import sketchbook.SketchRunner;
 import sketchbook.SteeringSketch;
 import sketchbook.Wrap;
+import steering.Crowd;
 import steering.GroupRules;
 import steering.Vehicle;
 
@@ -24,6 +25,8 @@ import steering.Vehicle;
  *   desired  = the average of those, scaled to maxspeed
  *   steering = desired - velocity, limited to maxforce
  *
+ * Every vehicle's separation comes from the same frame (steering.Crowd works them all out
+ * before anyone moves, so the list's order changes nothing), then everyone moves.
  * The crowd starts packed in the middle and spreads out; a vehicle with nobody too close
  * keeps its velocity, and leaves one edge of the window to come back at the other. With r on,
  * each vehicle has a circle half the desired separation across: two circles overlap exactly
@@ -57,6 +60,8 @@ public class Separation extends SteeringSketch {
   /** The - and = keys, the slider and the HUD all change and show this one value. */
   final Parameter desiredSeparation = parameter("desired separation",
       GroupRules.DESIRED_SEPARATION, MIN_SEPARATION, MAX_SEPARATION, '-', '=');
+  /** Works out everyone's separation from one frame, among near neighbours only. */
+  final Crowd crowd = new Crowd();
   /** The crowd before the last step, for the whiteboard. */
   final FrameBefore before = new FrameBefore();
   final CircleBatch circles = new CircleBatch();
@@ -93,9 +98,10 @@ public class Separation extends SteeringSketch {
 
     if (simulating()) {
       before.record(vehicles);
+      // away from everyone closer than the desired separation, nearer ones pushing harder:
+      // all from the same frame, so nobody sees a neighbour that has already moved
+      crowd.separate(vehicles, desiredSeparation.value());
       for (Vehicle vehicle : vehicles) {
-        // away from everyone closer than the desired separation, nearer ones pushing harder
-        GroupRules.separate(vehicle, vehicles, desiredSeparation.value());
         vehicle.update();
         Wrap.around(vehicle, width, height);
       }
@@ -147,7 +153,8 @@ public class Separation extends SteeringSketch {
   /**
    * The whiteboard's (b) part special to separation: the neighbours within the desired
    * separation before the step, their away vectors ({@link SeparationBoard}), and the desired
-   * velocity they gave, worked out again by the rule the crowd uses.
+   * velocity they gave, worked out again by the crowd's own code from the same frame: the
+   * vehicle's desired, to the bit.
    */
   @Override
   protected void drawOnWhiteboard(Vehicle v, BoardView view) {
@@ -155,7 +162,7 @@ public class Separation extends SteeringSketch {
     Vehicle ghost = ghosts.get(FrameBefore.indexOf(vehicles, v));
     float s = desiredSeparation.value();
     int count = SeparationBoard.draw(view, ghost, ghosts, s, true);
-    GroupRules.separate(ghost, ghosts, s);
+    crowd.separate(ghosts, s);
     PVector from = ghost.position;
     if (count > 0) {
       view.arrow(from, PVector.add(from, PVector.mult(ghost.desired, DESIRED_SCALE)),

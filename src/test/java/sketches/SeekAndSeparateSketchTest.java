@@ -6,7 +6,9 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import java.util.ArrayList;
 import java.util.List;
 import org.junit.jupiter.api.Test;
+import processing.core.PConstants;
 import processing.core.PVector;
+import processing.event.MouseEvent;
 import sketchbook.BoardView;
 import sketchbook.Offscreen;
 import sketchbook.SteeringSketch;
@@ -126,8 +128,55 @@ class SeekAndSeparateSketchTest {
     assertEquals(seek.to(), sum.to());
   }
 
+  /**
+   * Every vehicle separates from the frame before the step, the one the whiteboard works out
+   * again: its sum (drawn × 100) is the force the vehicle was steered by, in a packed crowd.
+   */
+  @Test
+  void theWhiteboardsSumIsTheForceTheVehicleSteeredBy() {
+    SteeringSketch sketch = start();
+    sketch.pressKey('=');
+    sketch.pressKey('=');   // 39 px: in the default crowd of 50, most have a neighbour
+    sketch.pressKey('b');
+    // the last vehicle with a neighbour that close: in the book's loop it would look at a
+    // crowd that had already moved
+    List<Vehicle> crowd = Offscreen.vehicles(sketch);
+    int last = crowd.size() - 1;
+    while (last > 1 && !hasNeighbourWithin(crowd, crowd.get(last), 30)) {
+      last--;
+    }
+    Vehicle shown = onTheBoard(sketch, last);
+    for (int frame = 0; frame < 30; frame++) {
+      sketch.pressKey('.');   // the board pauses the sketch: one step at a time
+      Offscreen.frames(sketch, 1);
+      BoardView view = Offscreen.whiteboard(sketch).scene();
+      if (view.arrows().stream().noneMatch(a -> a.label().startsWith("1/d"))) {
+        continue;   // nobody too close to it yet
+      }
+      BoardView.Drawn sum = view.arrow("sum");
+      PVector drawn = PVector.sub(sum.to(), sum.from()).div(100 * view.scale());
+      assertVector(shown.steering, drawn, "frame " + frame + " sum");
+      return;
+    }
+    throw new AssertionError("nobody came near the vehicle: " + shown.position);
+  }
+
   private static void assertVector(PVector expected, PVector actual, String what) {
     assertEquals(expected.x, actual.x, EPSILON, what + ".x of " + actual);
     assertEquals(expected.y, actual.y, EPSILON, what + ".y of " + actual);
+  }
+
+  private static boolean hasNeighbourWithin(List<Vehicle> crowd, Vehicle v, float distance) {
+    return crowd.stream().anyMatch(o -> o != v && PVector.dist(o.position, v.position) < distance);
+  }
+
+  /** Clicks vehicle {@code index} with the whiteboard open; returns the vehicle it shows. */
+  static Vehicle onTheBoard(SteeringSketch sketch, int index) {
+    Vehicle v = Offscreen.vehicles(sketch).get(index);
+    sketch.handleMouseEvent(new MouseEvent(null, 0, MouseEvent.PRESS, 0,
+        Math.round(v.position.x), Math.round(v.position.y), PConstants.LEFT, 1));
+    Vehicle shown = Offscreen.whiteboard(sketch).subject();
+    assertTrue(Offscreen.vehicles(sketch).indexOf(shown) > 0, "a vehicle after the first");
+    return shown;
   }
 }

@@ -5,7 +5,9 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.util.List;
 import org.junit.jupiter.api.Test;
+import processing.core.PConstants;
 import processing.core.PVector;
+import processing.event.MouseEvent;
 import sketchbook.BoardView;
 import sketchbook.Offscreen;
 import sketchbook.SteeringSketch;
@@ -54,14 +56,39 @@ class SeparationSketchTest {
         narrow.hudLines().toString());
     List<Vehicle> packed = Offscreen.vehicles(narrow);
     int tooClose = withNeighbourCloserThan(packed, 12.8f);
-    // one at a time, as in the book: a vehicle moved this frame (by at most maxforce 0.2 from
-    // rest) may come within reach of one not yet moved, so allow 2 × 0.2 px more
-    int withinReach = withNeighbourCloserThan(packed, 12.8f + 0.4f);
     Offscreen.frames(narrow, 1);
+    // everyone separates from the same frame (nobody has moved yet), and all start at rest:
+    // pushed are exactly those with a neighbour closer than 12.8 before the frame
     long pushed = packed.stream().filter(v -> v.steering.mag() > 0).count();
-    assertTrue(pushed >= tooClose && pushed <= withinReach,
-        pushed + " pushed; " + tooClose + " too close, " + withinReach + " within reach");
+    assertEquals(tooClose, pushed, "pushed, of " + packed.size());
     assertTrue(pushed > 0 && pushed < packed.size(), pushed + " of " + packed.size());
+  }
+
+  /**
+   * The whiteboard works the step out again from the crowd as it was before it, and now that
+   * every vehicle separates from that same frame, its desired velocity is the vehicle's own.
+   */
+  @Test
+  void theWhiteboardsDesiredVelocityIsTheOneTheVehicleSteeredBy() {
+    SteeringSketch sketch = SketchKind.SEPARATION.startOffscreen();
+    sketch.pressKey('b');
+    // the last vehicle: in the book's loop it would look at a crowd that had already moved
+    Vehicle shown = onTheBoard(sketch, Offscreen.vehicles(sketch).size() - 1);
+    for (int frame = 0; frame < 5; frame++) {
+      sketch.pressKey('.');   // the board pauses the sketch: one step at a time
+      Offscreen.frames(sketch, 1);
+      BoardView view = Offscreen.whiteboard(sketch).scene();
+      if (shown.desired.mag() == 0 || shown.steering.mag() == 0) {
+        continue;   // nobody too close to it: no desired arrow drawn
+      }
+      // drawn from the position before the step to there + desired × 10, on screen × scale
+      BoardView.Drawn desired = view.arrow("desired ×10");
+      PVector drawn = PVector.sub(desired.to(), desired.from()).div(10 * view.scale());
+      assertEquals(shown.desired.x, drawn.x, 1e-4, "frame " + frame + ": " + drawn);
+      assertEquals(shown.desired.y, drawn.y, 1e-4, "frame " + frame + ": " + drawn);
+      return;
+    }
+    throw new AssertionError("the vehicle was never pushed: " + shown.position);
   }
 
   /**
@@ -137,5 +164,15 @@ class SeparationSketchTest {
       }
     }
     return pairs;
+  }
+
+  /** Clicks vehicle {@code index} with the whiteboard open; returns the vehicle it shows. */
+  static Vehicle onTheBoard(SteeringSketch sketch, int index) {
+    Vehicle v = Offscreen.vehicles(sketch).get(index);
+    sketch.handleMouseEvent(new MouseEvent(null, 0, MouseEvent.PRESS, 0,
+        Math.round(v.position.x), Math.round(v.position.y), PConstants.LEFT, 1));
+    Vehicle shown = Offscreen.whiteboard(sketch).subject();
+    assertTrue(Offscreen.vehicles(sketch).indexOf(shown) > 0, "a vehicle after the first");
+    return shown;
   }
 }
