@@ -25,22 +25,43 @@ final class Fleet {
   Fleet(int count) {
     vehicles = new Vehicle[count];
     nocVehicles = new NocVehicle[count];
+    // one kind after the other: each fleet lies together in memory, as a sketch's vehicles do,
+    // rather than every vehicle next to its twin of the other kind
     Random random = new Random(SEED);
+    Start[] starts = new Start[count];
     for (int i = 0; i < count; i++) {
-      float x = random.nextFloat() * WIDTH;
-      float y = random.nextFloat() * HEIGHT;
-      float vx = random.nextFloat() * 4 - 2;
-      float vy = random.nextFloat() * 4 - 2;
-      float maxspeed = 2 + random.nextFloat() * 4;
-      float maxforce = 0.05f + random.nextFloat() * 0.15f;
-      vehicles[i] = new Vehicle(x, y);
-      vehicles[i].velocity.set(vx, vy);
-      vehicles[i].maxspeed = maxspeed;
-      vehicles[i].maxforce = maxforce;
-      nocVehicles[i] = new NocVehicle(x, y);
-      nocVehicles[i].velocity.set(vx, vy);
-      nocVehicles[i].maxspeed = maxspeed;
-      nocVehicles[i].maxforce = maxforce;
+      starts[i] = new Start(random);
+    }
+    for (int i = 0; i < count; i++) {
+      vehicles[i] = new Vehicle(starts[i].x, starts[i].y);
+      vehicles[i].velocity.set(starts[i].vx, starts[i].vy);
+      vehicles[i].maxspeed = starts[i].maxspeed;
+      vehicles[i].maxforce = starts[i].maxforce;
+    }
+    for (int i = 0; i < count; i++) {
+      nocVehicles[i] = new NocVehicle(starts[i].x, starts[i].y);
+      nocVehicles[i].velocity.set(starts[i].vx, starts[i].vy);
+      nocVehicles[i].maxspeed = starts[i].maxspeed;
+      nocVehicles[i].maxforce = starts[i].maxforce;
+    }
+  }
+
+  /** One vehicle's random starting state. */
+  private static final class Start {
+    final float x;
+    final float y;
+    final float vx;
+    final float vy;
+    final float maxspeed;
+    final float maxforce;
+
+    Start(Random random) {
+      x = random.nextFloat() * WIDTH;
+      y = random.nextFloat() * HEIGHT;
+      vx = random.nextFloat() * 4 - 2;
+      vy = random.nextFloat() * 4 - 2;
+      maxspeed = 2 + random.nextFloat() * 4;
+      maxforce = 0.05f + random.nextFloat() * 0.15f;
     }
   }
 

@@ -5,8 +5,18 @@ import processing.core.PVector;
 /**
  * Argument checks shared by {@link Mover}, {@link Vehicle} and {@link Path}. Each runs before
  * anything changes and throws with a message that names the offending parameter.
+ *
+ * <p>A vehicle's step runs several of these for every vehicle every frame, so each is a few
+ * float comparisons the compiler can inline; the message is built only when a check fails, in a
+ * method of its own.
  */
 final class Check {
+
+  /**
+   * Below this, a few such values added together stay far inside the float range (±3.4e38):
+   * the quick test that maxforce / mass and the sums it feeds cannot overflow.
+   */
+  private static final float FAR_FROM_OVERFLOW = 1e37f;
 
   private Check() {
   }
@@ -18,22 +28,26 @@ final class Check {
   }
 
   static void finiteVector(String name, PVector v) {
-    if (v == null) {
-      throw new IllegalArgumentException(name + " must not be null");
+    if (v == null || !Float.isFinite(v.x) || !Float.isFinite(v.y)) {
+      throw badVector(name, v);
     }
-    if (!Float.isFinite(v.x) || !Float.isFinite(v.y)) {
-      throw new IllegalArgumentException(name + " must have finite coordinates, was " + shown(v));
-    }
+  }
+
+  private static IllegalArgumentException badVector(String name, PVector v) {
+    return new IllegalArgumentException(v == null ? name + " must not be null"
+        : name + " must have finite coordinates, was " + shown(v));
   }
 
   /** A vector field of the vehicle, which a sketch may have set to anything. */
   static void ownVector(String name, PVector v) {
-    if (v == null) {
-      throw new IllegalStateException(name + " must not be null");
+    if (v == null || !Float.isFinite(v.x) || !Float.isFinite(v.y)) {
+      throw badOwnVector(name, v);
     }
-    if (!Float.isFinite(v.x) || !Float.isFinite(v.y)) {
-      throw new IllegalStateException(name + " must have finite coordinates, was " + shown(v));
-    }
+  }
+
+  private static IllegalStateException badOwnVector(String name, PVector v) {
+    return new IllegalStateException(v == null ? name + " must not be null"
+        : name + " must have finite coordinates, was " + shown(v));
   }
 
   /** Everything a behavior towards {@code target} needs is valid, before any field changes. */
@@ -96,7 +110,7 @@ final class Check {
 
   /** value > 0 and finite; NaN fails too. */
   static void positive(String name, float value, String meaning) {
-    if (!(value > 0) || Float.isInfinite(value)) {
+    if (!(value > 0) || value == Float.POSITIVE_INFINITY) {
       throw new IllegalArgumentException(
           name + " (" + meaning + ") must be greater than 0, was " + value);
     }
@@ -104,7 +118,7 @@ final class Check {
 
   /** value >= 0 and finite; NaN fails too. */
   static void notNegative(String name, float value, String meaning) {
-    if (!(value >= 0) || Float.isInfinite(value)) {
+    if (!(value >= 0) || value == Float.POSITIVE_INFINITY) {
       throw new IllegalArgumentException(
           name + " (" + meaning + ") must be 0 or more, was " + value);
     }
@@ -114,10 +128,23 @@ final class Check {
    * Everything a behavior needs is valid: the vehicle's own fields ({@link #state}), and the
    * largest force a behavior can apply, maxforce, fits once divided by the mass and added to
    * the acceleration, and once added to this step's steering. Checked before a behavior writes
-   * anything, so a behavior refused here changes nothing.
+   * anything, so a behavior refused here changes nothing. Everyday values pass a quick test
+   * (no division); the rest get the exact one, in double.
    */
   static void limits(Vehicle v) {
     state(v);
+    if (!(Math.abs(v.acceleration.x) < FAR_FROM_OVERFLOW
+        && Math.abs(v.acceleration.y) < FAR_FROM_OVERFLOW
+        && v.maxforce < FAR_FROM_OVERFLOW * v.mass
+        && (v.stepEnded || v.maxforce < FAR_FROM_OVERFLOW
+            && Math.abs(v.steering.x) < FAR_FROM_OVERFLOW
+            && Math.abs(v.steering.y) < FAR_FROM_OVERFLOW))) {
+      exactLimits(v);
+    }
+  }
+
+  /** {@link #limits}' test in double, for values beyond the quick one's bounds. */
+  private static void exactLimits(Vehicle v) {
     double largestAcceleration = (double) v.maxforce / v.mass;
     if (!EulerStep.fits(Math.abs(v.acceleration.x) + largestAcceleration)
         || !EulerStep.fits(Math.abs(v.acceleration.y) + largestAcceleration)) {
@@ -139,7 +166,7 @@ final class Check {
    */
   static void state(Vehicle v) {
     motion(v);
-    if (!(v.maxforce >= 0) || Float.isInfinite(v.maxforce)) {
+    if (!(v.maxforce >= 0) || v.maxforce == Float.POSITIVE_INFINITY) {
       throw new IllegalStateException("maxforce must be 0 or more, was " + v.maxforce);
     }
     mass(v);
@@ -155,13 +182,13 @@ final class Check {
     ownVector("position", m.position);
     ownVector("velocity", m.velocity);
     ownVector("acceleration", m.acceleration);
-    if (!(m.maxspeed >= 0) || Float.isInfinite(m.maxspeed)) {
+    if (!(m.maxspeed >= 0) || m.maxspeed == Float.POSITIVE_INFINITY) {
       throw new IllegalStateException("maxspeed must be 0 or more, was " + m.maxspeed);
     }
   }
 
   private static void mass(Mover m) {
-    if (!(m.mass > 0) || Float.isInfinite(m.mass)) {
+    if (!(m.mass > 0) || m.mass == Float.POSITIVE_INFINITY) {
       throw new IllegalStateException("mass must be greater than 0, was " + m.mass);
     }
   }

@@ -45,6 +45,57 @@ final class EulerStep {
         && Float.isFinite(Math.abs(v.position.y) + Math.abs(vy) * dt);
   }
 
+  /**
+   * The float step of {@link Mover#update(float)} when {@link #fitsFloat} and every square is
+   * an everyday one: the same float operations as PVector's add, limit and add there, in the
+   * same order (so the same bits), worked out in locals and stored once. False, with nothing
+   * changed, when the step needs the careful path: a limit through {@link SafeVector}'s
+   * double, or the double step.
+   */
+  static boolean tryInFloats(Mover m, float dt) {
+    PVector velocity = m.velocity;
+    PVector acceleration = m.acceleration;
+    float vx = velocity.x + acceleration.x * dt;
+    float vy = velocity.y + acceleration.y * dt;
+    float vz = velocity.z;
+    if (!Float.isFinite(Math.abs(m.position.x) + Math.abs(vx) * dt)
+        || !Float.isFinite(Math.abs(m.position.y) + Math.abs(vy) * dt)) {
+      return false;   // fitsFloat's test
+    }
+    // velocity.limit(maxspeed), as SafeVector and PVector both do it for everyday squares
+    float max = m.maxspeed;
+    float maxSquare = max * max;
+    float square = vx * vx + vy * vy;
+    if (!exact(maxSquare)) {
+      return false;
+    }
+    if (exact(square)) {
+      float magSq = square + vz * vz;
+      if (magSq > maxSquare) {
+        float magnitude = (float) Math.sqrt(magSq);
+        if (magnitude != 0 && magnitude != 1) {
+          vx /= magnitude;
+          vy /= magnitude;
+          vz /= magnitude;
+        }
+        vx *= max;
+        vy *= max;
+        vz *= max;
+      }
+    } else if (vx != 0 || vy != 0 || vz != 0) {
+      return false;   // tiny or huge: measured in double by SafeVector
+    }
+    velocity.set(vx, vy, vz);
+    m.position.add(velocity.x * dt, velocity.y * dt);   // read back: position may be velocity
+    acceleration.set(0, 0);
+    return true;
+  }
+
+  /** A float square that neither overflowed nor lost digits to underflow (as SafeVector's). */
+  private static boolean exact(float square) {
+    return square >= Float.MIN_NORMAL && square < Float.POSITIVE_INFINITY;
+  }
+
   /** The step in double, stored only once both results are known to fit a float. */
   static void stepInDouble(Mover v, float dt) {
     PVector velocity = limitedVelocity(v.velocity, v.acceleration, dt, v.maxspeed);

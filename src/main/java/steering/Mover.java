@@ -27,6 +27,8 @@ public class Mover {
    * before it is turned to the heading: the tip (0, −2r), then the back corners (∓r, 2r).
    */
   public static final float[] SHAPE = {0, -2, -1, 2, 1, 2};
+  /** False when a subclass overrides applyForce: then every force must go through it. */
+  final boolean keepsApplyForce = SteerStep.keepsApplyForce(getClass());
 
   /** A mover at rest at (x, y). */
   public Mover(float x, float y) {
@@ -66,6 +68,10 @@ public class Mover {
   public void update(float dt) {
     Check.positive("dt", dt, "the time step in frames");
     checkState();
+    if (EulerStep.tryInFloats(this, dt)) {   // the lines below, kept in registers
+      endStep();
+      return;
+    }
     if (!EulerStep.fitsFloat(this, dt)) {
       EulerStep.stepInDouble(this, dt);   // or refused, naming dt, changing nothing
       endStep();

@@ -25,8 +25,9 @@ final class SafeVector extends PVector {
 
   @Override
   public float mag() {
-    if (squareIsExact(x * x + y * y)) {
-      return super.mag();
+    float square = x * x + y * y;
+    if (squareIsExact(square)) {
+      return (float) Math.sqrt(square + z * z);   // super.mag(), without measuring twice
     }
     return (float) Math.hypot(x, y);
   }
@@ -34,8 +35,10 @@ final class SafeVector extends PVector {
   /** Mutates this vector: scales it to {@code length}; a zero vector stays zero. */
   @Override
   public PVector setMag(float length) {
-    if (squareIsExact(x * x + y * y)) {
-      return super.setMag(length);
+    float square = x * x + y * y;
+    if (squareIsExact(square)) {
+      scale((float) Math.sqrt(square + z * z), length);   // super.setMag(length)
+      return this;
     }
     double magnitude = Math.hypot(x, y);
     if (magnitude == 0) {
@@ -47,14 +50,37 @@ final class SafeVector extends PVector {
   /** Mutates this vector: shortens it to {@code max} if it is longer, keeping its direction. */
   @Override
   public PVector limit(float max) {
-    if (squareIsExact(x * x + y * y) && squareIsExact(max * max)) {
-      return super.limit(max);
+    float square = x * x + y * y;
+    float maxSquare = max * max;
+    if (squareIsExact(square) && squareIsExact(maxSquare)) {
+      float magSq = square + z * z;
+      if (magSq > maxSquare) {
+        scale((float) Math.sqrt(magSq), max);   // super.limit(max)
+      }
+      return this;
     }
     double magnitude = Math.hypot(x, y);
     if (magnitude <= max) {
       return this;
     }
     return set((float) (x / magnitude * max), (float) (y / magnitude * max));
+  }
+
+  /**
+   * PVector's normalize() then mult(length), with the same float operations in the same order
+   * (so the same bits), given the magnitude already measured; z, 0 in 2D, needs no division.
+   */
+  private void scale(float magnitude, float length) {
+    if (magnitude != 0 && magnitude != 1) {
+      x /= magnitude;
+      y /= magnitude;
+      if (z != 0) {
+        z /= magnitude;
+      }
+    }
+    x *= length;
+    y *= length;
+    z *= length;
   }
 
   /** A float square that neither overflowed nor lost digits to underflow. */

@@ -21,9 +21,7 @@ public class Vehicle extends Mover {
   /** Largest steering force a behavior may apply in one frame. */
   public float maxforce = 0.1f;
 
-  // In the order a step uses them: the collector tends to copy them next to the vehicle in
-  // this order, so a seek step's vectors share cache lines and the follow-only ones come after.
-
+  // Made in the order a step uses them: a seek step's vectors lie next to the vehicle.
   /** The desired velocity the last behavior asked {@link #steer} for. */
   public final PVector desired = new SafeVector();
   /** This step's steering force: the sum of the forces {@link #steer} applied since update(). */
@@ -42,7 +40,6 @@ public class Vehicle extends Mover {
   public boolean hasPathTarget;
   /** True after update(): the next force starts a new step's {@link #steering} sum. */
   boolean stepEnded = true;
-
   /** The path search's scratch state; null until this vehicle follows a path. */
   private PathFollower follower;
   /** Wander's circle and angle; null until this vehicle wanders (most vehicles never do). */
@@ -59,7 +56,7 @@ public class Vehicle extends Mover {
     // desired velocity = (target - position), scaled to maxspeed
     PVector.sub(target, position, desired);
     desired.setMag(maxspeed);
-    return steer(desired);
+    return steerChecked(desired, 1);
   }
 
   /** Seek with its force (at most maxforce) × {@code weight}, for weighted sums of behaviors. */
@@ -68,7 +65,7 @@ public class Vehicle extends Mover {
     Check.weight(this, weight);
     PVector.sub(target, position, desired);   // seek's desired velocity, as above
     desired.setMag(maxspeed);
-    return steer(desired, weight);
+    return steerChecked(desired, weight);
   }
 
   /**
@@ -87,7 +84,7 @@ public class Vehicle extends Mover {
     } else {
       desired.setMag(maxspeed);
     }
-    return steer(desired);
+    return steerChecked(desired, 1);
   }
 
   /** "Seek without steering", for comparison: velocity = desired at once; no force applied. */
@@ -254,11 +251,19 @@ public class Vehicle extends Mover {
     Check.finiteVector("desired", desired);
     Check.notNegative("weight", weight, "how much of the steering force to apply");
     Check.limits(this);
+    return steerChecked(desired, weight);
+  }
+
+  /** steer() once Check.limits passed and the weight is valid; desired is finite. */
+  private PVector steerChecked(PVector desired, float weight) {
+    if (SteerStep.tryInFloats(this, desired, weight, force)) {
+      return force;   // everyday values, in registers; the careful path below does the same
+    }
     PVector.sub(desired, velocity, force);
     force.limit(maxforce);
     force.mult(weight);
     Check.finiteVector("weight × steering force", force);
-    boolean first = isNewStep();   // asked before the force changes the acceleration
+    boolean first = SteerStep.isNewStep(this);   // asked before the force changes the acceleration
     if (!first) {
       Check.sumFits("steering (this step's forces so far)", steering, force);
     }
@@ -286,13 +291,9 @@ public class Vehicle extends Mover {
 
   /** The first force after update() (or a cleared acceleration) starts the sum from zero. */
   private void startStep() {
-    if (isNewStep()) {
+    if (SteerStep.isNewStep(this)) {
       steering.set(0, 0);
       stepEnded = false;
     }
-  }
-
-  private boolean isNewStep() {
-    return stepEnded || (acceleration.x == 0 && acceleration.y == 0);
   }
 }
