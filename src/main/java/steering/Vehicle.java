@@ -56,7 +56,7 @@ public class Vehicle extends Mover {
     // desired velocity = (target - position), scaled to maxspeed
     PVector.sub(target, position, desired);
     desired.setMag(maxspeed);
-    return steerChecked(desired, 1);
+    return steer(desired);
   }
 
   /** Seek with its force (at most maxforce) × {@code weight}, for weighted sums of behaviors. */
@@ -65,7 +65,7 @@ public class Vehicle extends Mover {
     Check.weight(this, weight);
     PVector.sub(target, position, desired);   // seek's desired velocity, as above
     desired.setMag(maxspeed);
-    return steerChecked(desired, weight);
+    return steer(desired, weight);
   }
 
   /**
@@ -84,7 +84,7 @@ public class Vehicle extends Mover {
     } else {
       desired.setMag(maxspeed);
     }
-    return steerChecked(desired, 1);
+    return steer(desired);
   }
 
   /** "Seek without steering", for comparison: velocity = desired at once; no force applied. */
@@ -254,7 +254,7 @@ public class Vehicle extends Mover {
     return steerChecked(desired, weight);
   }
 
-  /** steer() once Check.limits passed and the weight is valid; desired is finite. */
+  /** steer()'s work once its arguments and the vehicle are checked. */
   private PVector steerChecked(PVector desired, float weight) {
     if (SteerStep.tryInFloats(this, desired, weight, force)) {
       return force;   // everyday values, in registers; the careful path below does the same
