@@ -39,8 +39,12 @@ final class NeighbourGrid {
   static final int MAX_CELLS_PER_BOID = 4;
   /** Even a small flock may have this many cells. */
   static final int MIN_CELLS = 64;
-  /** A boid's candidates are at most this many runs of slots: one per cell of the 3 × 3. */
-  static final int MAX_RUNS = 9;
+  /** Cells are at least the radius ÷ this wide, so a boid's reach is this many cells each way. */
+  static final int REACH = 2;
+  /** The block around a boid's cell is SPAN × SPAN cells. */
+  static final int SPAN = 2 * REACH + 1;
+  /** A boid's candidates are at most this many runs of slots: one per cell of the block. */
+  static final int MAX_RUNS = SPAN * SPAN;
 
   private int columns;
   private int rows;
@@ -60,9 +64,11 @@ final class NeighbourGrid {
   private float[] y = new float[0];
   private float[] vx = new float[0];
   private float[] vy = new float[0];
-  /** The (up to 3) columns and rows around a cell, without repeats. */
-  private final int[] nearColumns = new int[3];
-  private final int[] nearRows = new int[3];
+  /** The (up to SPAN) columns and rows around a cell, without repeats. */
+  private final int[] nearColumns = new int[SPAN];
+  private final int[] nearRows = new int[SPAN];
+  /** See {@link #shiftsAreShortest()}. */
+  private boolean shiftsShortest;
 
   /**
    * Sorts the boids into cells at least {@code radius} wide, in a world of width × height that
@@ -85,12 +91,16 @@ final class NeighbourGrid {
       vy = new float[n];
     }
     Arrays.fill(cellStart, 0, cells + 1, 0);
+    boolean inside = true;
     for (int i = 0; i < n; i++) {
       Vehicle b = boids.get(i);
       int cell = row(b.position.y) * columns + column(b.position.x);
       cellOf[i] = cell;
       cellStart[cell + 1]++;
+      inside &= b.position.x >= 0 && b.position.x < width
+          && b.position.y >= 0 && b.position.y < height;
     }
+    shiftsShortest = width == 0 || (inside && columns >= SPAN && rows >= SPAN);
     for (int c = 0; c < cells; c++) {
       cellStart[c + 1] += cellStart[c];  // counts become start offsets
     }
@@ -113,11 +123,98 @@ final class NeighbourGrid {
    * one run at most, the boid's own included.
    */
   int candidates(int slot, int[] runs) {
+    return candidates(slot, runs, null);
+  }
+
+  /**
+   * The same runs, and for each run the shift (x, y) to add to its boids' positions, written
+   * in pairs to {@code shifts} (as long as {@code runs}; null: not wanted). When
+   * {@link #shiftsAreShortest()}, a candidate's shifted position minus the boid's is the
+   * shortest offset across the edges for every candidate within the radius; otherwise every
+   * shift is 0 and each offset must be wrapped on its own ({@link GroupRules#wrap}).
+   */
+  int candidates(int slot, int[] runs, float[] shifts) {
     int cell = cellOf[boidsByCell[slot]];
-    int[] near = new int[3];   // small and local: no state shared between threads
+    if (!shiftsShortest) {
+      int count = distinctRuns(cell, runs);
+      if (shifts != null) {
+        Arrays.fill(shifts, 0, 2 * count, 0);
+      }
+      return count;
+    }
+    boolean wraps = worldWidth > 0;
+    int cx = cell % columns;
+    int cy = cell / columns;
+    int count = 0;
+    for (int dy = -REACH; dy <= REACH; dy++) {
+      int row = cy + dy;
+      float shiftY = 0;
+      if (row < 0 || row >= rows) {
+        if (!wraps) {
+          continue;
+        }
+        shiftY = row < 0 ? -worldHeight : worldHeight;  // that row, seen across the edge
+        row = row < 0 ? row + rows : row - rows;
+      }
+      int rowStart = row * columns;
+      int first = cx - REACH;
+      int last = cx + REACH;
+      if (first < 0) {   // a wrapped world is wider than the block: only one side crosses
+        if (wraps) {
+          count = run(rowStart + first + columns, rowStart + columns - 1, -worldWidth, shiftY,
+              runs, shifts, count);
+        }
+        first = 0;
+      }
+      if (last >= columns) {
+        if (wraps) {
+          count = run(rowStart, rowStart + last - columns, worldWidth, shiftY,
+              runs, shifts, count);
+        }
+        last = columns - 1;
+      }
+      count = run(rowStart + first, rowStart + last, 0, shiftY, runs, shifts, count);
+    }
+    return count;
+  }
+
+  /**
+   * True when adding a run's shift gives the shortest offset across the edges for every
+   * candidate within the radius: in an open world, or in a wrapped one at least
+   * {@link #SPAN} cells across each way whose boids are all inside it. (A candidate is at
+   * most REACH + 1 cells away after its shift; were that not the shortest offset, the shortest
+   * would be more than the world's size minus that, i.e. at least REACH cells: out of reach.)
+   */
+  boolean shiftsAreShortest() {
+    return shiftsShortest;
+  }
+
+  /** Appends the run of cells firstCell..lastCell with its shift, unless it is empty. */
+  private int run(int firstCell, int lastCell, float shiftX, float shiftY, int[] runs,
+      float[] shifts, int count) {
+    int from = cellStart[firstCell];
+    int to = cellStart[lastCell + 1];
+    if (from == to) {
+      return count;
+    }
+    runs[2 * count] = from;
+    runs[2 * count + 1] = to;
+    if (shifts != null) {
+      shifts[2 * count] = shiftX;
+      shifts[2 * count + 1] = shiftY;
+    }
+    return count + 1;
+  }
+
+  /**
+   * The block around {@code cell} in a world too small for shifts: the distinct columns and
+   * rows around it (the same cell may be near on both sides), adjacent columns merged into runs.
+   */
+  private int distinctRuns(int cell, int[] runs) {
+    int[] near = new int[SPAN];   // small and local: no state shared between threads
     int nx = around(cell % columns, columns, worldWidth > 0, near);
     Arrays.sort(near, 0, nx);
-    int[] nearY = new int[3];
+    int[] nearY = new int[SPAN];
     int ny = around(cell / columns, rows, worldHeight > 0, nearY);
     int count = 0;
     for (int r = 0; r < ny; r++) {
@@ -230,7 +327,7 @@ final class NeighbourGrid {
       spanY = maxY - minY;
     }
     double maxCells = Math.max(MIN_CELLS, (double) MAX_CELLS_PER_BOID * boids.size());
-    double size = Math.max(radius * (1 + MARGIN),
+    double size = Math.max(radius * (1 + MARGIN) / REACH,
         Math.max(Math.sqrt(spanX * spanY / maxCells), Math.max(spanX, spanY) / maxCells));
     if (!(size > 0)) {
       size = 1;  // every boid in one place and a zero radius: any size will do
@@ -272,17 +369,21 @@ final class NeighbourGrid {
     return cell >= count - 1 ? count - 1 : (int) cell;
   }
 
-  /** Writes the indices next to {@code at} (wrapping or clamped), each once; returns how many. */
+  /** Writes the indices within REACH of {@code at} (wrapping or clamped), each once; returns how many. */
   private static int around(int at, int count, boolean wraps, int[] out) {
     int n = 0;
-    for (int step = -1; step <= 1; step++) {
+    for (int step = -REACH; step <= REACH; step++) {
       int k = at + step;
       if (wraps) {
-        k = (k + count) % count;
+        k = Math.floorMod(k, count);
       } else if (k < 0 || k >= count) {
         continue;
       }
-      if ((n < 1 || out[0] != k) && (n < 2 || out[1] != k)) {
+      boolean seen = false;
+      for (int j = 0; j < n; j++) {
+        seen |= out[j] == k;
+      }
+      if (!seen) {
         out[n++] = k;
       }
     }
