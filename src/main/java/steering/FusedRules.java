@@ -19,9 +19,16 @@ import processing.core.PVector;
  * order, not list order), so the forces equal the three rules' up to float rounding.
  *
  * <p>The candidates come from the {@link NeighbourGrid}'s snapshot, whose positions and
- * velocities sit in float arrays in cell order. Squared distances are compared first, so the
- * square root is taken only for the few candidates in range: a distance d with d² &gt; r²
- * cannot round to below r, so nothing the rules would count is skipped.
+ * velocities sit in float arrays in cell order, as runs of slots; across a wrapped edge each
+ * run comes with one shift (±width, ±height) that makes every offset in it the shortest, so
+ * nothing is wrapped per candidate (in a world too small for that, each offset is wrapped as
+ * the rules do). Offsets are worked out in double from floats, as the rules do, so they are
+ * the same numbers.
+ *
+ * <p><b>No square root.</b> d &lt; r is tested as d² &lt; a limit just at or below r²: the
+ * smallest double whose rounded square root is not below r ({@link #squaredLimit}), so a
+ * neighbour exactly at the distance, or one whose distance rounds to it, stays out exactly as
+ * in the rules. Separation's unit vector away divided by d is −o / d², one division.
  *
  * <p>A boid's sums read only the snapshot and are added in an order fixed by it, and applying
  * them changes only that boid, so any number of threads may each take some of the boids: the
@@ -114,7 +121,7 @@ final class FusedRules {
     double offsetY = 0;
     int near = 0;
     for (int run = 0; run < count; run++) {
-      double fromMeX = shifts[2 * run] - myX;   // exact: both are floats
+      double fromMeX = shifts[2 * run] - myX;   // exact: two floats, subtracted in double
       double fromMeY = shifts[2 * run + 1] - myY;
       for (int k = runs[2 * run]; k < runs[2 * run + 1]; k++) {
         double dx = grid.x(k) + fromMeX;
