@@ -7,9 +7,9 @@ import java.util.List;
  * A bin-lattice (The Nature of Code's answer to "how do I get thousands of boids?"): a uniform
  * grid over the boids' positions whose cells are at least the query radius ÷ {@link #REACH}
  * wide. Two boids closer than that radius are then at most REACH cells apart each way, so a
- * boid's neighbours are among the boids of the SPAN × SPAN block around its cell (5 × 5 of
- * half-radius cells: 6.25 r², against 9 r² for 3 × 3 cells of a whole radius, around a circle
- * of 3.14 r²): only those are measured.
+ * boid's neighbours are among the boids of the SPAN × SPAN block around its cell (7 × 7 cells
+ * of a third of the radius: 5.4 r², against 9 r² for 3 × 3 cells of a whole radius, around a
+ * circle of 3.14 r²): only those are measured.
  *
  * <p>Rebuilt every frame in O(n), with a counting sort: count the boids of each cell, turn the
  * counts into start offsets (a running sum), then drop each boid's index into its cell's slot.
@@ -38,7 +38,7 @@ import java.util.List;
 final class NeighbourGrid extends GridLayout {
 
   /** Cells are at least the radius ÷ this wide, so a boid's reach is this many cells each way. */
-  static final int REACH = 2;
+  static final int REACH = 3;
   /** The block around a boid's cell is SPAN × SPAN cells. */
   static final int SPAN = 2 * REACH + 1;
   /** A boid's candidates are at most this many runs of slots: one per cell of the block. */
