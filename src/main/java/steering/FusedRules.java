@@ -19,9 +19,16 @@ import processing.core.PVector;
  * order, not list order), so the forces equal the three rules' up to float rounding.
  *
  * <p>The candidates come from the {@link NeighbourGrid}'s snapshot, whose positions and
- * velocities sit in float arrays in cell order. Squared distances are compared first, so the
- * square root is taken only for the few candidates in range: a distance d with d² &gt; r²
- * cannot round to below r, so nothing the rules would count is skipped.
+ * velocities sit in float arrays in cell order, as runs of slots; across a wrapped edge each
+ * run comes with one shift (±width, ±height) that makes every offset in it the shortest, so
+ * nothing is wrapped per candidate (in a world too small for that, each offset is wrapped as
+ * the rules do). Offsets are worked out in double from floats, as the rules do, so they are
+ * the same numbers.
+ *
+ * <p><b>No square root.</b> d &lt; r is tested as d² &lt; a limit just at or below r²: the
+ * smallest double whose rounded square root is not below r ({@link #squaredLimit}), so a
+ * neighbour exactly at the distance, or one whose distance rounds to it, stays out exactly as
+ * in the rules. Separation's unit vector away divided by d is −o / d², one division.
  *
  * <p>A boid's sums read only the snapshot and are added in an order fixed by it, and applying
  * them changes only that boid, so any number of threads may each take some of the boids: the
@@ -29,28 +36,40 @@ import processing.core.PVector;
  */
 final class FusedRules {
 
-  private final float desiredSeparation;
-  private final float neighbourDistance;
   private final float separationWeight;
   private final float alignmentWeight;
   private final float cohesionWeight;
   private final float width;
   private final float height;
-  /** The largest distance either rule looks at, squared: farther candidates are skipped. */
-  private final double reachSquared;
+  /** A squared distance s is closer than desired separation exactly when s &lt; this. */
+  private final double separationLimit;
+  /** A squared distance s is closer than the neighbour distance exactly when s &lt; this. */
+  private final double neighbourLimit;
 
   /** The settings of one frame, in a world of width × height (0: no wrap). */
   FusedRules(float desiredSeparation, float neighbourDistance, float separationWeight,
       float alignmentWeight, float cohesionWeight, float width, float height) {
-    this.desiredSeparation = desiredSeparation;
-    this.neighbourDistance = neighbourDistance;
     this.separationWeight = separationWeight;
     this.alignmentWeight = alignmentWeight;
     this.cohesionWeight = cohesionWeight;
     this.width = width;
     this.height = height;
-    double reach = Math.max(desiredSeparation, neighbourDistance);
-    reachSquared = reach * reach;   // exact: a float squared fits in a double
+    separationLimit = squaredLimit(desiredSeparation);
+    neighbourLimit = squaredLimit(neighbourDistance);
+  }
+
+  /**
+   * The smallest double s whose square root is not below r, so that for every s &ge; 0,
+   * {@code Math.sqrt(s) < r} exactly when {@code s < limit}: r² is exact in double (a float has
+   * 24 bits), and as sqrt rounds monotonically, the few doubles just below r² whose roots round
+   * up to r are found by stepping down from r².
+   */
+  static double squaredLimit(float r) {
+    double limit = (double) r * r;
+    while (limit > 0 && Math.sqrt(Math.nextDown(limit)) >= r) {
+      limit = Math.nextDown(limit);
+    }
+    return limit;
   }
 
   /**
@@ -60,24 +79,37 @@ final class FusedRules {
    */
   void apply(List<Vehicle> boids, NeighbourGrid grid, int from, int to) {
     int[] runs = new int[2 * NeighbourGrid.MAX_RUNS];
+    float[] shifts = new float[2 * NeighbourGrid.MAX_RUNS];
+    double[] sums = new double[SUMS];
     PVector separation = new SafeVector();
     PVector alignment = new SafeVector();
     PVector cohesion = new SafeVector();
     for (int slot = from; slot < to; slot++) {
       Vehicle v = boids.get(grid.boidAt(slot));
-      desired(v, grid, slot, runs, separation, alignment, cohesion);
+      int count = grid.candidates(slot, runs, shifts);
+      add(grid, slot, runs, shifts, count, sums);
+      desired(v, sums, separation, alignment, cohesion);
       v.steer(separation, separationWeight);
       v.steer(alignment, alignmentWeight);
       v.steer(cohesion, cohesionWeight);
     }
   }
 
-  /**
-   * The three desired velocities of the boid in {@code slot}; a rule with no neighbour (or,
-   * for separation, pushes that cancel exactly) gets the boid's own velocity: no force.
-   */
-  private void desired(Vehicle v, NeighbourGrid grid, int slot, int[] runs,
-      PVector separation, PVector alignment, PVector cohesion) {
+  /** Where {@link #add} leaves each sum. */
+  private static final int AWAY_X = 0;
+  private static final int AWAY_Y = 1;
+  private static final int TOO_CLOSE = 2;
+  private static final int VELOCITY_X = 3;
+  private static final int VELOCITY_Y = 4;
+  private static final int OFFSET_X = 5;
+  private static final int OFFSET_Y = 6;
+  private static final int NEAR = 7;
+  private static final int SUMS = 8;
+
+  /** The three rules' sums over the candidates of the boid in {@code slot}, into sums. */
+  private void add(NeighbourGrid grid, int slot, int[] runs, float[] shifts, int count,
+      double[] sums) {
+    boolean wrapEach = !grid.shiftsAreShortest();
     double myX = grid.x(slot);
     double myY = grid.y(slot);
     double awayX = 0;
@@ -88,41 +120,62 @@ final class FusedRules {
     double offsetX = 0;
     double offsetY = 0;
     int near = 0;
-    int count = grid.candidates(slot, runs);
     for (int run = 0; run < count; run++) {
+      double fromMeX = shifts[2 * run] - myX;   // exact: two floats, subtracted in double
+      double fromMeY = shifts[2 * run + 1] - myY;
       for (int k = runs[2 * run]; k < runs[2 * run + 1]; k++) {
-        double dx = GroupRules.wrap(grid.x(k) - myX, width);
-        double dy = GroupRules.wrap(grid.y(k) - myY, height);
+        double dx = grid.x(k) + fromMeX;
+        double dy = grid.y(k) + fromMeY;
+        if (wrapEach) {
+          dx = GroupRules.wrap(dx, width);
+          dy = GroupRules.wrap(dy, height);
+        }
         double squared = dx * dx + dy * dy;
-        if (squared > reachSquared || k == slot) {
-          continue;
-        }
-        double d = Math.sqrt(squared);
-        if (d > 0 && d < desiredSeparation) {
-          awayX -= dx / d / d;
-          awayY -= dy / d / d;
-          tooClose++;
-        }
-        if (d > 0 && d < neighbourDistance) {
+        if (squared < neighbourLimit && squared > 0) {
           velocityX += grid.vx(k);
           velocityY += grid.vy(k);
           offsetX += dx;
           offsetY += dy;
           near++;
         }
+        if (squared < separationLimit && squared > 0) {
+          awayX -= dx / squared;   // the unit vector away, ÷ d: −offset ÷ d²
+          awayY -= dy / squared;
+          tooClose++;
+        }
       }
     }
-    if (tooClose == 0 || (awayX == 0 && awayY == 0)) {
+    sums[AWAY_X] = awayX;
+    sums[AWAY_Y] = awayY;
+    sums[TOO_CLOSE] = tooClose;
+    sums[VELOCITY_X] = velocityX;
+    sums[VELOCITY_Y] = velocityY;
+    sums[OFFSET_X] = offsetX;
+    sums[OFFSET_Y] = offsetY;
+    sums[NEAR] = near;
+  }
+
+  /**
+   * The three desired velocities from the sums; a rule with no neighbour (or, for separation,
+   * pushes that cancel exactly) gets the boid's own velocity: no force.
+   */
+  private static void desired(Vehicle v, double[] sums, PVector separation, PVector alignment,
+      PVector cohesion) {
+    double tooClose = sums[TOO_CLOSE];
+    if (tooClose == 0 || (sums[AWAY_X] == 0 && sums[AWAY_Y] == 0)) {
       separation.set(v.velocity);
     } else {
-      GroupRules.setMag(awayX / tooClose, awayY / tooClose, v.maxspeed, separation);
+      GroupRules.setMag(sums[AWAY_X] / tooClose, sums[AWAY_Y] / tooClose, v.maxspeed,
+          separation);
     }
+    double near = sums[NEAR];
     if (near == 0) {
       alignment.set(v.velocity);
       cohesion.set(v.velocity);
     } else {
-      GroupRules.setMag(velocityX / near, velocityY / near, v.maxspeed, alignment);
-      GroupRules.setMag(offsetX / near, offsetY / near, v.maxspeed, cohesion);
+      GroupRules.setMag(sums[VELOCITY_X] / near, sums[VELOCITY_Y] / near, v.maxspeed,
+          alignment);
+      GroupRules.setMag(sums[OFFSET_X] / near, sums[OFFSET_Y] / near, v.maxspeed, cohesion);
     }
   }
 }

@@ -5,10 +5,11 @@ import java.util.List;
 
 /**
  * A bin-lattice (The Nature of Code's answer to "how do I get thousands of boids?"): a uniform
- * grid over the boids' positions whose cells are at least as wide as the largest query
- * radius. Two boids closer than that radius are then in the same cell or in neighbouring
- * ones, so a boid's neighbours are among the boids of the 3 × 3 cells around its own: only
- * those are measured, and the rules then look at the neighbours alone, not the whole flock.
+ * grid over the boids' positions whose cells are at least the query radius ÷ {@link #REACH}
+ * wide. Two boids closer than that radius are then at most REACH cells apart each way, so a
+ * boid's neighbours are among the boids of the SPAN × SPAN block around its cell (7 × 7 cells
+ * of a third of the radius: 5.4 r², against 9 r² for 3 × 3 cells of a whole radius, around a
+ * circle of 3.14 r²): only those are measured.
  *
  * <p>Rebuilt every frame in O(n), with a counting sort: count the boids of each cell, turn the
  * counts into start offsets (a running sum), then drop each boid's index into its cell's slot.
@@ -19,37 +20,30 @@ import java.util.List;
  *
  * <p><b>A snapshot in cell order.</b> The same sort also copies every boid's position and
  * velocity into float arrays, slot after slot in cell order, so a boid's candidates are a few
- * runs of consecutive slots (the cells of one row of the 3 × 3 block are neighbours in the
- * array too) and the rules read contiguous memory instead of chasing vehicles around the heap:
- * that keeps the cost per boid the same in a flock of 2,000 or of 20,000.
+ * runs of consecutive slots (the cells of one row of the block are neighbours in the array
+ * too) and the rules read contiguous memory instead of chasing vehicles around the heap: that
+ * keeps the cost per boid the same in a flock of 2,000 or of 20,000.
  *
- * <p>In a wrap-around world the grid tiles the world exactly and the cells at one edge
- * neighbour those at the other. Otherwise it covers the bounding box of the positions. Cells
- * are a little wider than the radius ({@link #MARGIN}) so float rounding cannot lose a
- * neighbour at a cell boundary, and their number is capped at a few per boid, so a boid far
- * away from the rest cannot make the grid huge. {@link #rebuild} and {@link #neighbours} are
- * for one thread at a time; once rebuilt, the snapshot and {@link #candidates} may be read by
- * several threads at once.
+ * <p><b>Across the edges, one shift per run.</b> In a wrap-around world ({@link GridLayout}) a
+ * row of the block that crosses an edge is split into the part inside and the part across, and
+ * the part across comes with a shift of ±width (or ±height for a row across the top or
+ * bottom): adding it to a candidate's position gives the shortest offset, so the rules need no
+ * wrap per candidate. That holds while the world is at least SPAN cells each way and every
+ * boid is inside it ({@link #shiftsAreShortest}); in a smaller world the same cell can be near
+ * on both sides, so the runs list each cell once, unshifted, and the caller wraps each offset.
+ *
+ * <p>{@link #rebuild} and {@link #neighbours} are for one thread at a time; once rebuilt, the
+ * snapshot and {@link #candidates} may be read by several threads at once.
  */
-final class NeighbourGrid {
+final class NeighbourGrid extends GridLayout {
 
-  /** Cells are this much (relatively) wider than the radius: an allowance for rounding. */
-  static final double MARGIN = 1e-4;
-  /** At most this many cells per boid (and at least {@link #MIN_CELLS}). */
-  static final int MAX_CELLS_PER_BOID = 4;
-  /** Even a small flock may have this many cells. */
-  static final int MIN_CELLS = 64;
-  /** A boid's candidates are at most this many runs of slots: one per cell of the 3 × 3. */
-  static final int MAX_RUNS = 9;
+  /** Cells are at least the radius ÷ this wide, so a boid's reach is this many cells each way. */
+  static final int REACH = 3;
+  /** The block around a boid's cell is SPAN × SPAN cells. */
+  static final int SPAN = 2 * REACH + 1;
+  /** A boid's candidates are at most this many runs of slots: one per cell of the block. */
+  static final int MAX_RUNS = SPAN * SPAN;
 
-  private int columns;
-  private int rows;
-  private double originX;
-  private double originY;
-  private double cellWidth;
-  private double cellHeight;
-  private float worldWidth;
-  private float worldHeight;
   /** Boids of cell c are boidsByCell[cellStart[c] .. cellStart[c + 1]). */
   private int[] cellStart = new int[1];
   private int[] boidsByCell = new int[0];
@@ -60,17 +54,19 @@ final class NeighbourGrid {
   private float[] y = new float[0];
   private float[] vx = new float[0];
   private float[] vy = new float[0];
-  /** The (up to 3) columns and rows around a cell, without repeats. */
-  private final int[] nearColumns = new int[3];
-  private final int[] nearRows = new int[3];
+  /** The (up to SPAN) columns and rows around a cell, without repeats. */
+  private final int[] nearColumns = new int[SPAN];
+  private final int[] nearRows = new int[SPAN];
+  /** See {@link #shiftsAreShortest()}. */
+  private boolean shiftsShortest;
 
   /**
-   * Sorts the boids into cells at least {@code radius} wide, in a world of width × height that
+   * Sorts the boids into cells at least {@code radius} ÷ REACH wide, in a world of width × height that
    * wraps (0 × 0: no wrap). Positions must be finite.
    */
   void rebuild(List<Vehicle> boids, float radius, float width, float height) {
     int n = boids.size();
-    layout(boids, radius, width, height);
+    layout(boids, radius * (1 + MARGIN) / REACH, width, height);
     int cells = columns * rows;
     if (cellStart.length < cells + 1) {
       cellStart = new int[cells + 1];
@@ -85,12 +81,16 @@ final class NeighbourGrid {
       vy = new float[n];
     }
     Arrays.fill(cellStart, 0, cells + 1, 0);
+    boolean inside = true;
     for (int i = 0; i < n; i++) {
       Vehicle b = boids.get(i);
       int cell = row(b.position.y) * columns + column(b.position.x);
       cellOf[i] = cell;
       cellStart[cell + 1]++;
+      inside &= b.position.x >= 0 && b.position.x < width
+          && b.position.y >= 0 && b.position.y < height;
     }
+    shiftsShortest = width == 0 || (inside && columns >= SPAN && rows >= SPAN);
     for (int c = 0; c < cells; c++) {
       cellStart[c + 1] += cellStart[c];  // counts become start offsets
     }
@@ -113,11 +113,98 @@ final class NeighbourGrid {
    * one run at most, the boid's own included.
    */
   int candidates(int slot, int[] runs) {
+    return candidates(slot, runs, null);
+  }
+
+  /**
+   * The same runs, and for each run the shift (x, y) to add to its boids' positions, written
+   * in pairs to {@code shifts} (as long as {@code runs}; null: not wanted). When
+   * {@link #shiftsAreShortest()}, a candidate's shifted position minus the boid's is the
+   * shortest offset across the edges for every candidate within the radius; otherwise every
+   * shift is 0 and each offset must be wrapped on its own ({@link GroupRules#wrap}).
+   */
+  int candidates(int slot, int[] runs, float[] shifts) {
     int cell = cellOf[boidsByCell[slot]];
-    int[] near = new int[3];   // small and local: no state shared between threads
+    if (!shiftsShortest) {
+      int count = distinctRuns(cell, runs);
+      if (shifts != null) {
+        Arrays.fill(shifts, 0, 2 * count, 0);
+      }
+      return count;
+    }
+    boolean wraps = worldWidth > 0;
+    int cx = cell % columns;
+    int cy = cell / columns;
+    int count = 0;
+    for (int dy = -REACH; dy <= REACH; dy++) {
+      int row = cy + dy;
+      float shiftY = 0;
+      if (row < 0 || row >= rows) {
+        if (!wraps) {
+          continue;
+        }
+        shiftY = row < 0 ? -worldHeight : worldHeight;  // that row, seen across the edge
+        row = row < 0 ? row + rows : row - rows;
+      }
+      int rowStart = row * columns;
+      int first = cx - REACH;
+      int last = cx + REACH;
+      if (first < 0) {   // a wrapped world is wider than the block: only one side crosses
+        if (wraps) {
+          count = run(rowStart + first + columns, rowStart + columns - 1, -worldWidth, shiftY,
+              runs, shifts, count);
+        }
+        first = 0;
+      }
+      if (last >= columns) {
+        if (wraps) {
+          count = run(rowStart, rowStart + last - columns, worldWidth, shiftY,
+              runs, shifts, count);
+        }
+        last = columns - 1;
+      }
+      count = run(rowStart + first, rowStart + last, 0, shiftY, runs, shifts, count);
+    }
+    return count;
+  }
+
+  /**
+   * True when adding a run's shift gives the shortest offset across the edges for every
+   * candidate within the radius: in an open world, or in a wrapped one at least
+   * {@link #SPAN} cells across each way whose boids are all inside it. (A candidate is at
+   * most REACH + 1 cells away after its shift; were that not the shortest offset, the shortest
+   * would be longer than the world's size minus that, more than REACH cells: out of reach.)
+   */
+  boolean shiftsAreShortest() {
+    return shiftsShortest;
+  }
+
+  /** Appends the run of cells firstCell..lastCell with its shift, unless it is empty. */
+  private int run(int firstCell, int lastCell, float shiftX, float shiftY, int[] runs,
+      float[] shifts, int count) {
+    int from = cellStart[firstCell];
+    int to = cellStart[lastCell + 1];
+    if (from == to) {
+      return count;
+    }
+    runs[2 * count] = from;
+    runs[2 * count + 1] = to;
+    if (shifts != null) {
+      shifts[2 * count] = shiftX;
+      shifts[2 * count + 1] = shiftY;
+    }
+    return count + 1;
+  }
+
+  /**
+   * The block around {@code cell} in a world too small for shifts: the distinct columns and
+   * rows around it (the same cell may be near on both sides), adjacent columns merged into runs.
+   */
+  private int distinctRuns(int cell, int[] runs) {
+    int[] near = new int[SPAN];   // small and local: no state shared between threads
     int nx = around(cell % columns, columns, worldWidth > 0, near);
     Arrays.sort(near, 0, nx);
-    int[] nearY = new int[3];
+    int[] nearY = new int[SPAN];
     int ny = around(cell / columns, rows, worldHeight > 0, nearY);
     int count = 0;
     for (int r = 0; r < ny; r++) {
@@ -184,105 +271,23 @@ final class NeighbourGrid {
     }
   }
 
-  int columns() {
-    return columns;
-  }
 
-  int rows() {
-    return rows;
-  }
 
-  double cellWidth() {
-    return cellWidth;
-  }
-
-  double cellHeight() {
-    return cellHeight;
-  }
-
-  /** Chooses the cells: as small as the radius allows, but no more than the cap. */
-  private void layout(List<Vehicle> boids, float radius, float width, float height) {
-    worldWidth = width;
-    worldHeight = height;
-    double spanX = width;
-    double spanY = height;
-    originX = 0;
-    originY = 0;
-    boolean wraps = width > 0;
-    if (!wraps) {
-      double minX = Double.POSITIVE_INFINITY;
-      double minY = Double.POSITIVE_INFINITY;
-      double maxX = Double.NEGATIVE_INFINITY;
-      double maxY = Double.NEGATIVE_INFINITY;
-      for (int i = 0; i < boids.size(); i++) {  // indexed: no iterator to allocate
-        Vehicle b = boids.get(i);
-        minX = Math.min(minX, b.position.x);
-        minY = Math.min(minY, b.position.y);
-        maxX = Math.max(maxX, b.position.x);
-        maxY = Math.max(maxY, b.position.y);
-      }
-      if (boids.isEmpty()) {
-        minX = minY = maxX = maxY = 0;
-      }
-      originX = minX;
-      originY = minY;
-      spanX = maxX - minX;
-      spanY = maxY - minY;
-    }
-    double maxCells = Math.max(MIN_CELLS, (double) MAX_CELLS_PER_BOID * boids.size());
-    double size = Math.max(radius * (1 + MARGIN),
-        Math.max(Math.sqrt(spanX * spanY / maxCells), Math.max(spanX, spanY) / maxCells));
-    if (!(size > 0)) {
-      size = 1;  // every boid in one place and a zero radius: any size will do
-    }
-    if (wraps) {
-      // whole cells tile the world exactly; each at least `size` wide
-      columns = (int) Math.max(1, Math.floor(spanX / size));
-      rows = (int) Math.max(1, Math.floor(spanY / size));
-      cellWidth = spanX / columns;
-      cellHeight = spanY / rows;
-    } else {
-      columns = (int) Math.floor(spanX / size) + 1;
-      rows = (int) Math.floor(spanY / size) + 1;
-      cellWidth = size;
-      cellHeight = size;
-    }
-  }
-
-  private int column(float x) {
-    double at = worldWidth > 0 ? inWorld(x, worldWidth) : x - originX;
-    return clamp(at / cellWidth, columns);
-  }
-
-  private int row(float y) {
-    double at = worldHeight > 0 ? inWorld(y, worldHeight) : y - originY;
-    return clamp(at / cellHeight, rows);
-  }
-
-  /** x brought into [0, size) (exactly: % on doubles does not round). */
-  static double inWorld(double x, double size) {
-    double at = x % size;
-    return at < 0 ? at + size : at;
-  }
-
-  private static int clamp(double cell, int count) {
-    if (!(cell >= 0)) {
-      return 0;
-    }
-    return cell >= count - 1 ? count - 1 : (int) cell;
-  }
-
-  /** Writes the indices next to {@code at} (wrapping or clamped), each once; returns how many. */
+  /** Writes the indices within REACH of {@code at} (wrapping or clamped), each once; returns how many. */
   private static int around(int at, int count, boolean wraps, int[] out) {
     int n = 0;
-    for (int step = -1; step <= 1; step++) {
+    for (int step = -REACH; step <= REACH; step++) {
       int k = at + step;
       if (wraps) {
-        k = (k + count) % count;
+        k = Math.floorMod(k, count);
       } else if (k < 0 || k >= count) {
         continue;
       }
-      if ((n < 1 || out[0] != k) && (n < 2 || out[1] != k)) {
+      boolean seen = false;
+      for (int j = 0; j < n; j++) {
+        seen |= out[j] == k;
+      }
+      if (!seen) {
         out[n++] = k;
       }
     }

@@ -28,7 +28,7 @@ class FusedRulesTest {
   @CsvSource({
       "1, 1500, 800, 600, 25, 50",
       "2, 800, 0, 0, 25, 50",
-      "3, 200, 90, 70, 25, 50",     // one or two cells across: the same cell on both sides
+      "3, 200, 90, 70, 25, 50",     // 5 × 4 cells: too few for shifts, each offset wrapped
       "4, 1000, 800, 600, 60, 30",  // separation reaching farther than the neighbours
       "5, 600, 300, 200, 0, 50",    // no separation at all
   })

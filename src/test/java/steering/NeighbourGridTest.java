@@ -31,8 +31,8 @@ class NeighbourGridTest {
       "1, 500, 800, 600",
       "2, 2000, 800, 600",
       "3, 300, 0, 0",
-      "4, 60, 60, 40",     // smaller than a cell: one cell, which neighbours itself
-      "5, 80, 120, 110",   // two cells across: left and right neighbour are the same cell
+      "4, 60, 12, 10",     // smaller than a cell (16.668 px): one cell, its own neighbour
+      "5, 80, 40, 36",     // two cells across: left and right neighbour are the same cell
       "6, 400, 500, 170",
   })
   void sameNeighboursAsTheFullScan(long seed, int n, float width, float height) {
