@@ -53,6 +53,22 @@ final class PixelCanvas {
         Math.min(bottom + shiftY, height));
   }
 
+  /**
+   * Mutates the canvas: copies the opaque picture {@code from} ({@code w × h} int pixels, row
+   * after row) with its corner at (x, y), in the canvas's coordinates; what falls outside is cut.
+   */
+  void copy(int[] from, int w, int h, int x, int y) {
+    int left = x + shiftX;
+    int top = y + shiftY;
+    int x0 = Math.max(0, -left);
+    int x1 = Math.min(w, width - left);
+    for (int row = Math.max(0, -top); row < h && top + row < height; row++) {
+      if (x1 > x0) {
+        System.arraycopy(from, row * w + x0, pixels, (top + row) * width + left + x0, x1 - x0);
+      }
+    }
+  }
+
   /** Mutates the canvas: writes {@code sprite} centred on (x, y), in the canvas's coordinates. */
   void stamp(PixelSprite sprite, int x, int y) {
     sprite.stamp(pixels, width, height, opaque, x + shiftX, y + shiftY);
