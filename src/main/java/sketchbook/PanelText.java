@@ -11,10 +11,11 @@ import processing.core.PGraphics;
 final class PanelText {
 
   /**
-   * Texts wrapped lately, the most recent last: the panel wraps the same help and legend every
-   * frame, and measuring text is most of the cost. Bounded, since HUD lines change every frame.
+   * Texts wrapped lately, the most recently used last: the panel wraps the same help, controls
+   * and legend (under a hundred texts) every frame, and measuring text is most of the cost.
+   * Bounded, since HUD lines change every frame: full after a few dozen frames, about 60 kB.
    */
-  static final int REMEMBERED = 512;
+  static final int REMEMBERED = 256;
   private static final Map<Wrapped, List<String>> WRAPPED = new LinkedHashMap<>(64, 0.75f,
       true) {
     @Override
