@@ -62,6 +62,8 @@ public final class SidePanel {
   private final Map<Section, String> collapsed = new EnumMap<>(Section.class);
   /** The help's key table, drawn once while it is unchanged. */
   final PanelCache helpCache = new PanelCache();
+  /** The legend, drawn once while its items are unchanged. */
+  final PanelCache legendCache = new PanelCache();
 
   SidePanel(SteeringSketch sketch) {
     this.sketch = sketch;
@@ -178,9 +180,16 @@ public final class SidePanel {
       drawHelp(g, at.get(Section.HELP), area);
     }
     if (at.containsKey(Section.LEGEND)) {
+      // the legend's box to the window's bottom, right of the rule: only paper under it
       Box b = at.get(Section.LEGEND);
-      PanelText.rows(g, List.of("legend"), b.x(), b.y(), Palette.PATH_LINE);
-      PanelLegend.draw(g, sketch.legendItems(), b.x(), b.y() + Overlay.LINE_HEIGHT, b.w());
+      List<LegendItem> items = sketch.legendItems();
+      int left = (int) area.x() + 1;
+      int top = (int) b.y();
+      legendCache.draw(g, List.of(items, String.valueOf(b)), left, top,
+          (int) (area.x() + area.w()) - left, (int) (area.y() + area.h()) - top, on -> {
+            PanelText.rows(on, List.of("legend"), b.x(), b.y(), Palette.PATH_LINE);
+            PanelLegend.draw(on, items, b.x(), b.y() + Overlay.LINE_HEIGHT, b.w());
+          });
     }
   }
 

@@ -53,6 +53,32 @@ class PanelCacheTest {
         java.util.Arrays.toString(after));
   }
 
+  @Test
+  @DisplayName("the cached legend is pixel for pixel the legend drawn in place")
+  void legendIsPixelForPixelTheSame() {
+    SteeringSketch cached = Offscreen.start(new seek.Seek(), "--headless", "--seed", "1",
+        "--keys", "dfv ");
+    SteeringSketch inPlace = Offscreen.start(new seek.Seek(), "--headless", "--seed", "1",
+        "--keys", "dfv ");
+    inPlace.panel.legendCache.enabled = false;
+    for (int i = 0; i < FRAMES; i++) {
+      Offscreen.frames(cached, 1);
+      Offscreen.frames(inPlace, 1);
+      assertEquals(java.util.Arrays.toString(legendPixels(inPlace)),
+          java.util.Arrays.toString(legendPixels(cached)), "frame " + i);
+    }
+    assertEquals(1, cached.panel.legendCache.paints, "drawn once, then copied");
+  }
+
+  /** The panel's pixels from the legend's top to the bottom. */
+  private static int[] legendPixels(SteeringSketch sketch) {
+    SidePanel.Box legend = sketch.panel.layout().get(SidePanel.Section.LEGEND);
+    BufferedImage image = Offscreen.image(sketch);
+    int top = (int) legend.y() - 4;
+    return image.getRGB(sketch.width, top, SteeringSketch.PANEL_WIDTH, sketch.height - top,
+        null, 0, SteeringSketch.PANEL_WIDTH);
+  }
+
   /** Paused (space) so both runs show the same scene; h shows the help. */
   private static void samePixels(Supplier<SteeringSketch> make) {
     SteeringSketch cached = Offscreen.start(make.get(), "--headless", "--seed", "1", "--keys",
