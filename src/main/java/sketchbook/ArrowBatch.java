@@ -27,7 +27,8 @@ import steering.Vehicle;
  * pixels (Java2D sorts every edge crossing a row, and the desired arrows all converge on the
  * target). So each kind's shafts are one path of 1-pixel lines without antialiasing, two side by
  * side per arrow (a 2-pixel shaft), which Java2D draws with its plain line loop (2,000 shafts on
- * a busy machine: 6 to 30 ms filled, under 1 ms as lines). Each head is a copy of
+ * a busy machine: 6 to 30 ms filled, under 1 ms as lines); where the canvas allows, the lines
+ * are written straight into its pixels instead ({@link PixelLine}). Each head is a copy of
  * one pre-drawn, antialiased, at the nearest of {@link VehicleBatch#HEADINGS} headings, its
  * pixels written straight into the canvas where it allows ({@link PixelSprite}). Nothing
  * is allocated per arrow: the vectors are read through {@link ArrowKind#x} and
@@ -110,7 +111,8 @@ public final class ArrowBatch {
   private static final class Java2dArrows implements Arrows {
     private final PGraphicsJava2D g;
     private final int color;
-    private final Path2D.Float shafts;
+    /** Per shaft line (two per arrow): its ends' x0, y0, x1, y1. */
+    private final float[] shafts;
     /** Per head: its tip's x, y and which pre-drawn heading. */
     private final int[] heads;
     private int headCount;
@@ -118,7 +120,7 @@ public final class ArrowBatch {
     Java2dArrows(PGraphicsJava2D g, int color, int arrows) {
       this.g = g;
       this.color = color;
-      shafts = new Path2D.Float(Path2D.WIND_NON_ZERO, arrows * 4);
+      shafts = new float[arrows * 8];
       heads = new int[arrows * 3];
     }
 
@@ -130,10 +132,15 @@ public final class ArrowBatch {
       boolean steep = Math.abs(uy) > Math.abs(ux);
       float dx = steep ? 0.5f : 0;
       float dy = steep ? 0 : 0.5f;
-      shafts.moveTo(x - dx, y - dy);
-      shafts.lineTo(tipX - dx, tipY - dy);
-      shafts.moveTo(x + dx, y + dy);
-      shafts.lineTo(tipX + dx, tipY + dy);
+      int at = headCount * 8;
+      shafts[at] = x - dx;
+      shafts[at + 1] = y - dy;
+      shafts[at + 2] = tipX - dx;
+      shafts[at + 3] = tipY - dy;
+      shafts[at + 4] = x + dx;
+      shafts[at + 5] = y + dy;
+      shafts[at + 6] = tipX + dx;
+      shafts[at + 7] = tipY + dy;
       heads[headCount * 3] = Math.round(tipX);
       heads[headCount * 3 + 1] = Math.round(tipY);
       heads[headCount * 3 + 2] = Math.floorMod(Math.round((float) Math.atan2(uy, ux)
@@ -143,6 +150,38 @@ public final class ArrowBatch {
 
     @Override
     public void draw() {
+      Image[] turns = HEAD_SPRITES.computeIfAbsent(color, c -> drawHeads(g.parent, c));
+      PixelCanvas canvas = PixelCanvas.of(g);
+      if (canvas != null) {
+        // shafts and heads written as pixels: Java2D's loop per line and per image costs more
+        // the window's own canvas: cut at the world's edge (the panel is beside it)
+        WorldWindow world = g.parent instanceof WorldWindow w && w.g == g ? w : null;
+        int right = world != null ? world.width : g.width;
+        int bottom = world != null ? world.height : g.height;
+        for (int i = 0; i < headCount * 8; i += 4) {
+          canvas.line(shafts[i], shafts[i + 1], shafts[i + 2], shafts[i + 3], color, right,
+              bottom);
+        }
+        PixelSprite[] pixels = HEAD_PIXELS.computeIfAbsent(color, c -> PixelSprite.of(turns));
+        for (int i = 0; i < headCount * 3; i += 3) {
+          canvas.stamp(pixels[heads[i + 2]], heads[i], heads[i + 1]);
+        }
+        return;
+      }
+      drawShafts();
+      int half = turns[0].getWidth(null) / 2;
+      for (int i = 0; i < headCount * 3; i += 3) {
+        g.g2.drawImage(turns[heads[i + 2]], heads[i] - half, heads[i + 1] - half, null);
+      }
+    }
+
+    /** Through Java2D: the shafts as one path of plain 1-pixel lines. */
+    private void drawShafts() {
+      Path2D.Float path = new Path2D.Float(Path2D.WIND_NON_ZERO, headCount * 4);
+      for (int i = 0; i < headCount * 8; i += 4) {
+        path.moveTo(shafts[i], shafts[i + 1]);
+        path.lineTo(shafts[i + 2], shafts[i + 3]);
+      }
       Graphics2D g2 = g.g2;
       Color colorBefore = g2.getColor();
       Stroke strokeBefore = g2.getStroke();
@@ -153,26 +192,11 @@ public final class ArrowBatch {
       g2.setRenderingHint(RenderingHints.KEY_ANTIALIASING, RenderingHints.VALUE_ANTIALIAS_OFF);
       // pure: the lines stay where they are put, half a pixel apart, not moved to pixel centres
       g2.setRenderingHint(RenderingHints.KEY_STROKE_CONTROL, RenderingHints.VALUE_STROKE_PURE);
-      g2.draw(shafts);
+      g2.draw(path);
       g2.setRenderingHint(RenderingHints.KEY_STROKE_CONTROL, strokeControlBefore);
       g2.setRenderingHint(RenderingHints.KEY_ANTIALIASING, antialiasBefore);
       g2.setStroke(strokeBefore);
       g2.setColor(colorBefore);
-
-      Image[] turns = HEAD_SPRITES.computeIfAbsent(color, c -> drawHeads(g.parent, c));
-      PixelCanvas canvas = PixelCanvas.of(g);
-      if (canvas != null) {
-        // the same heads written as pixels: a drawImage blends its whole square
-        PixelSprite[] pixels = HEAD_PIXELS.computeIfAbsent(color, c -> PixelSprite.of(turns));
-        for (int i = 0; i < headCount * 3; i += 3) {
-          canvas.stamp(pixels[heads[i + 2]], heads[i], heads[i + 1]);
-        }
-        return;
-      }
-      int half = turns[0].getWidth(null) / 2;
-      for (int i = 0; i < headCount * 3; i += 3) {
-        g2.drawImage(turns[heads[i + 2]], heads[i] - half, heads[i + 1] - half, null);
-      }
     }
   }
 

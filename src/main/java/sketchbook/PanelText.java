@@ -1,11 +1,32 @@
 package sketchbook;
 
 import java.util.ArrayList;
+import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Map;
+import processing.core.PFont;
 import processing.core.PGraphics;
 
 /** Text in the side panel: wrapped to a width, never cut, and drawn row by row. */
 final class PanelText {
+
+  /**
+   * Texts wrapped lately, the most recently used last: the panel wraps the same help, controls
+   * and legend (under a hundred texts) every frame, and measuring text is most of the cost.
+   * Bounded, since HUD lines change every frame: full after a few dozen frames, about 60 kB.
+   */
+  static final int REMEMBERED = 256;
+  private static final Map<Wrapped, List<String>> WRAPPED = new LinkedHashMap<>(64, 0.75f,
+      true) {
+    @Override
+    protected boolean removeEldestEntry(Map.Entry<Wrapped, List<String>> eldest) {
+      return size() > REMEMBERED;
+    }
+  };
+
+  /** What a wrap depends on: the text, the width, the size, the font and the renderer. */
+  private record Wrapped(String text, float width, float size, PFont font, Class<?> renderer) {
+  }
 
   private PanelText() {
   }
@@ -22,6 +43,22 @@ final class PanelText {
    * spaces, or inside a word longer than a row.
    */
   static List<String> wrap(PGraphics g, String text, float width, float size) {
+    Wrapped key = new Wrapped(text, width, size, g.textFont, g.getClass());
+    synchronized (WRAPPED) {
+      List<String> known = WRAPPED.get(key);
+      if (known != null) {
+        return known;
+      }
+    }
+    List<String> rows = List.copyOf(measure(g, text, width, size));
+    synchronized (WRAPPED) {
+      WRAPPED.put(key, rows);
+    }
+    return rows;
+  }
+
+  /** {@link #wrap}, measuring every row. */
+  private static List<String> measure(PGraphics g, String text, float width, float size) {
     List<String> rows = new ArrayList<>();
     g.pushStyle();
     g.textSize(size);

@@ -42,6 +42,33 @@ final class PixelCanvas {
     return wholePixels && plain ? new PixelCanvas(image, t) : null;
   }
 
+  /**
+   * Mutates the canvas: a 1-pixel line ({@link PixelLine}) from (x0, y0) to (x1, y1) in
+   * {@code argb}, in the canvas's coordinates, cut to 0 ≤ x < {@code right}, 0 ≤ y <
+   * {@code bottom} (the world, when the canvas is wider than it) and to the canvas.
+   */
+  void line(float x0, float y0, float x1, float y1, int argb, int right, int bottom) {
+    PixelLine.draw(pixels, width, opaque, x0 + shiftX, y0 + shiftY, x1 + shiftX, y1 + shiftY,
+        argb, Math.max(shiftX, 0), Math.max(shiftY, 0), Math.min(right + shiftX, width),
+        Math.min(bottom + shiftY, height));
+  }
+
+  /**
+   * Mutates the canvas: copies the opaque picture {@code from} ({@code w × h} int pixels, row
+   * after row) with its corner at (x, y), in the canvas's coordinates; what falls outside is cut.
+   */
+  void copy(int[] from, int w, int h, int x, int y) {
+    int left = x + shiftX;
+    int top = y + shiftY;
+    int x0 = Math.max(0, -left);
+    int x1 = Math.min(w, width - left);
+    for (int row = Math.max(0, -top); row < h && top + row < height; row++) {
+      if (x1 > x0) {
+        System.arraycopy(from, row * w + x0, pixels, (top + row) * width + left + x0, x1 - x0);
+      }
+    }
+  }
+
   /** Mutates the canvas: writes {@code sprite} centred on (x, y), in the canvas's coordinates. */
   void stamp(PixelSprite sprite, int x, int y) {
     sprite.stamp(pixels, width, height, opaque, x + shiftX, y + shiftY);

@@ -60,6 +60,10 @@ public final class SidePanel {
   boolean hidden;
   private final Map<Section, Box> boxes = new EnumMap<>(Section.class);
   private final Map<Section, String> collapsed = new EnumMap<>(Section.class);
+  /** The help's key table, drawn once while it is unchanged. */
+  final PanelCache helpCache = new PanelCache();
+  /** The legend, drawn once while its items are unchanged. */
+  final PanelCache legendCache = new PanelCache();
 
   SidePanel(SteeringSketch sketch) {
     this.sketch = sketch;
@@ -173,12 +177,19 @@ public final class SidePanel {
       }
     }
     if (at.containsKey(Section.HELP)) {
-      drawHelp(g, at.get(Section.HELP));
+      drawHelp(g, at.get(Section.HELP), area);
     }
     if (at.containsKey(Section.LEGEND)) {
+      // the legend's box to the window's bottom, right of the rule: only paper under it
       Box b = at.get(Section.LEGEND);
-      PanelText.rows(g, List.of("legend"), b.x(), b.y(), Palette.PATH_LINE);
-      PanelLegend.draw(g, sketch.legendItems(), b.x(), b.y() + Overlay.LINE_HEIGHT, b.w());
+      List<LegendItem> items = sketch.legendItems();
+      int left = (int) area.x() + 1;
+      int top = (int) b.y();
+      legendCache.draw(g, List.of(items, String.valueOf(b)), left, top,
+          (int) (area.x() + area.w()) - left, (int) (area.y() + area.h()) - top, on -> {
+            PanelText.rows(on, List.of("legend"), b.x(), b.y(), Palette.PATH_LINE);
+            PanelLegend.draw(on, items, b.x(), b.y() + Overlay.LINE_HEIGHT, b.w());
+          });
     }
   }
 
@@ -212,6 +223,22 @@ public final class SidePanel {
 
   private String helpTitle() {
     return sketch.getClass().getSimpleName() + " — keys (h again: HUD, controls, plots, legend)";
+  }
+
+  /**
+   * The help, through its cache: the picture covers the panel right of its rule, from a little
+   * above the help (its first row's accents) to the window's bottom (descenders below its box).
+   */
+  private void drawHelp(PGraphics g, Box b, Box area) {
+    List<String> key = new ArrayList<>(List.of(helpTitle(), String.valueOf(b)));
+    for (KeyTable.Binding binding : sketch.keys.bindings()) {
+      key.add(binding.label());
+      key.add(binding.description());
+    }
+    int left = (int) area.x() + 1;
+    int top = (int) (b.y() - GAP / 2);
+    helpCache.draw(g, key, left, top, (int) (area.x() + area.w()) - left,
+        (int) (area.y() + area.h()) - top, on -> drawHelp(on, b));
   }
 
   private void drawHelp(PGraphics g, Box b) {

@@ -8,7 +8,7 @@ import java.util.ArrayList;
 import java.util.List;
 import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.params.ParameterizedTest;
-import org.junit.jupiter.params.provider.EnumSource;
+import org.junit.jupiter.params.provider.MethodSource;
 import sketchbook.Offscreen;
 import sketchbook.SteeringSketch;
 import sketchbook.Trails;
@@ -21,7 +21,8 @@ import steering.Vehicle;
  * bounded, and a heap after GC that does not grow with the frame count.
  *
  * <p>Too slow for {@code mvn test}: run it with {@code mvn test -Psoak}. The frame and vehicle
- * counts may be changed with {@code -Dsoak.frames=N -Dsoak.vehicles=N}.
+ * counts may be changed with {@code -Dsoak.frames=N -Dsoak.vehicles=N}, and the sketches shared
+ * between JVMs with {@code -Dsoak.shard=i/n}.
  */
 @Tag("soak")
 class SoakTest {
@@ -38,8 +39,31 @@ class SoakTest {
   static final long ALLOWED_GROWTH_BYTES = 1 << 20;
   static final String EVERY_SWITCH = "dfvrthnc";
 
+  /**
+   * {@code -Dsoak.shard=i/n}: only the sketches whose place in {@link SketchKind} is i modulo n,
+   * so n JVMs can share the sketches (each still runs its own sketches one after another and
+   * measures its own heap). Without it, every sketch.
+   */
+  static List<SketchKind> kinds() {
+    String shard = System.getProperty("soak.shard", "0/1");
+    String[] parts = shard.split("/");
+    int n = parts.length == 2 ? Integer.parseInt(parts[1].trim()) : 0;
+    int i = parts.length == 2 ? Integer.parseInt(parts[0].trim()) : -1;
+    if (n < 1 || i < 0 || i >= n) {
+      throw new IllegalArgumentException("soak.shard must be i/n with 0 <= i < n but got '"
+          + shard + "'");
+    }
+    List<SketchKind> mine = new ArrayList<>();
+    for (SketchKind kind : SketchKind.values()) {
+      if (kind.ordinal() % n == i) {
+        mine.add(kind);
+      }
+    }
+    return mine;
+  }
+
   @ParameterizedTest
-  @EnumSource(SketchKind.class)
+  @MethodSource("kinds")
   void aLongRunEndsFiniteWithABoundedHeap(SketchKind kind) {
     int frames = Integer.getInteger("soak.frames", DEFAULT_FRAMES);
     int vehicles = Integer.getInteger("soak.vehicles", DEFAULT_VEHICLES);
