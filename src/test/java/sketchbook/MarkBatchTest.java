@@ -88,6 +88,23 @@ class MarkBatchTest {
   }
 
   @Test
+  void whereNoPixelsAreWrittenLinesArePlainJava2dLines() {
+    // the same line as above through Java2D, not antialiased: a row of whole ink pixels under
+    // the line (y 10.7: row 10 or 11, by Java2D's own rounding), 5 columns long, give or take
+    // an end pixel
+    int[] pixels = draw(batch -> batch.line(0.3f, 10.7f, 5.2f, 10.7f, Palette.INK, 1), false);
+    Set<Integer> inked = inked(pixels);
+    int row = inked.iterator().next() / WIDTH;
+    assertTrue(row == 10 || row == 11, "row " + row);
+    for (int at : inked) {
+      assertEquals(row, at / WIDTH);
+      assertTrue(at % WIDTH <= 5, "column " + at % WIDTH);
+      assertEquals(Palette.INK, pixels[at]);
+    }
+    assertTrue(inked.size() >= 4 && inked.size() <= 6, inked.size() + " pixels");
+  }
+
+  @Test
   void linesOutsideTheCanvasAreCut() {
     // from off the left edge to off the right, along row 10: every pixel of the row, no more
     int[] pixels = draw(batch -> batch.line(-50.5f, 10.5f, WIDTH + 50.5f, 10.5f,
