@@ -119,7 +119,6 @@ final class PixelLines {
     g2.setColor(colorBefore);
   }
 
-
   /** One pixel of {@code color} at every coverage step, [k] with k / LEVELS of its alpha. */
   private static PixelSprite[] shades(int color) {
     PixelSprite[] shades = new PixelSprite[LEVELS + 1];
