@@ -8,9 +8,10 @@ import steering.Vehicle;
 /**
  * Draws a circle of one size and colour around each of many vehicles, such as a crowd's
  * separation distances. A crowd that is batched ({@link MarkBatch#batched}: JAVA2D, from
- * {@link VehicleBatch#BATCH_FROM} vehicles on, no --draw-each) gets one pre-drawn circle copied
- * to each vehicle's (rounded) position by a {@link MarkBatch}, as {@link VehicleBatch} does for
- * the vehicles themselves; otherwise each circle is drawn with {@code circle()}, as before.
+ * {@link VehicleBatch#BATCH_FROM} vehicles on, no --draw-each) gets one pre-drawn circle, at the
+ * nearest quarter pixel, written into the canvas's pixels at each vehicle by a
+ * {@link MarkBatch}, as {@link VehicleBatch} does for the vehicles themselves; otherwise each
+ * circle is drawn with {@code circle()}, as before.
  */
 public final class CircleBatch {
 

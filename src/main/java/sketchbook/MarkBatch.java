@@ -1,11 +1,6 @@
 package sketchbook;
 
-import java.awt.BasicStroke;
-import java.awt.Color;
-import java.awt.Graphics2D;
 import java.awt.Image;
-import java.awt.Stroke;
-import java.awt.geom.Path2D;
 import java.awt.image.BufferedImage;
 import java.util.Arrays;
 import java.util.HashMap;
@@ -21,15 +16,18 @@ import steering.Vehicle;
  * one by one, each line and circle is its own antialiased JAVA2D call (a few µs each, five
  * marks a vehicle), which at 1,000 vehicles is a frame's whole budget. Here:
  * <ul>
- *   <li>lines of one colour and weight are stroked as one {@link Path2D} per square of
- *       {@link #LINE_CELL} pixels they start in: one path over the whole window would cost
- *       more than the lines one by one, as the antialiasing walks every row of its bounds
- *       (the lines still cost about 2 µs each; all else in the batch is far cheaper);
+ *   <li>1-pixel lines of one colour are written straight into the canvas's pixels, antialiased
+ *       ({@link PixelLines}); Java2D's antialiasing walks every row of a line's bounds, about
+ *       2 µs a line;
  *   <li>circles of one size and style are drawn once into small images (by Processing's own
  *       {@code circle()}, so they look the same), at {@link #STEPS} × {@link #STEPS} offsets
- *       within a pixel, and each circle is a copy of the nearest, as {@link VehicleBatch} does
- *       for the vehicles' headings.
+ *       within a pixel, and each circle is the nearest one's pixels that show, blended straight
+ *       into the canvas, as {@link VehicleBatch} does for the vehicles: an outline pixel by
+ *       pixel ({@link PixelSprite}), a filled disc run by run ({@link RunSprite}).
  * </ul>
+ * Where the canvas takes no written pixels ({@link PixelCanvas}: a scale, clip or blend mode),
+ * each circle is a {@code drawImage} of the pre-drawn picture and the lines are one plain
+ * Java2D path per colour and weight (as are lines of another weight anywhere).
  * All lines are drawn before all circles, so a dot at a line's end lies over it. Used only in
  * JAVA2D with {@link VehicleBatch#BATCH_FROM} vehicles or more ({@link #batched}); other
  * renderers and smaller crowds keep drawing each mark as before.
@@ -46,21 +44,27 @@ public final class MarkBatch {
    * into the next pixel would shade other pixels than the one drawn in place.
    */
   static final int STEPS = 4;
+  /**
+   * From this many pixels per run of equal pixels on, a circle is written as runs
+   * ({@link RunSprite}: filled discs), below it pixel by pixel ({@link PixelSprite}: outlines).
+   */
+  static final float LONG_RUNS = 3;
 
-  /** The side of the squares lines are grouped by, in pixels. */
-  static final int LINE_CELL = 64;
-  /** Squares across and down that lines are grouped by; lines beyond go to the edge ones. */
-  static final int LINE_CELLS = 64;
-
-  /** Lines by colour, weight and square, in the order first used. */
-  private final Map<Pen, Path2D.Float> lines = new LinkedHashMap<>();
+  /** Line ends (x1, y1, x2, y2) by colour and weight, in the order first used. */
+  private final Map<Pen, Points> lines = new LinkedHashMap<>();
   /** Circle centres by style, in the order first used. */
   private final Map<Ring, Points> centres = new LinkedHashMap<>();
-  /** Each style's circle pre-drawn at every quarter-pixel offset: [x offset][y offset]. */
-  private final Map<Ring, Image[][]> sprites = new HashMap<>();
+  /** Each style's circle pre-drawn at every quarter-pixel offset. */
+  private final Map<Ring, Sprites> sprites = new HashMap<>();
+  /** False: lines are Java2D paths and circles drawImage even where pixels could be written. */
+  boolean writePixels = true;
 
-  /** A line's colour and weight, and the square it starts in. */
-  private record Pen(int color, float weight, int cell) {
+  /** A line's colour and weight. */
+  private record Pen(int color, float weight) {
+  }
+
+  /** A style's circle at every offset, [x offset][y offset]: as pictures and as pixels. */
+  private record Sprites(Image[][] pictures, PixelSprite[][] pixels, RunSprite[][] runs) {
   }
 
   /** A circle's diameter, fill and outline (1 pixel); alpha 0 draws no fill or no outline. */
@@ -75,15 +79,9 @@ public final class MarkBatch {
 
   /** Adds a line from (x1, y1) to (x2, y2), {@code weight} pixels wide. */
   public void line(float x1, float y1, float x2, float y2, int color, float weight) {
-    int cell = square(x1) * LINE_CELLS + square(y1);
-    Path2D.Float path = lines.computeIfAbsent(new Pen(color, weight, cell),
-        pen -> new Path2D.Float());
-    path.moveTo(x1, y1);
-    path.lineTo(x2, y2);
-  }
-
-  private static int square(float coordinate) {
-    return Math.max(0, Math.min(LINE_CELLS - 1, Math.floorDiv((int) coordinate, LINE_CELL)));
+    Points ends = lines.computeIfAbsent(new Pen(color, weight), pen -> new Points());
+    ends.add(x1, y1);
+    ends.add(x2, y2);
   }
 
   /** Adds a circle centred at (x, y), filled and outlined (1 pixel); alpha 0 means none. */
@@ -104,43 +102,59 @@ public final class MarkBatch {
 
   /** Draws every line, then every circle, and empties the batch. */
   public void draw(PGraphicsJava2D g) {
-    Graphics2D g2 = g.g2;
-    Color colorBefore = g2.getColor();
-    Stroke strokeBefore = g2.getStroke();
-    lines.forEach((pen, path) -> {
-      g2.setColor(new Color(pen.color(), true));
-      // butt caps: a 1-pixel line's round cap adds half a pixel, and a dozen edges to fill
-      g2.setStroke(new BasicStroke(pen.weight(), BasicStroke.CAP_BUTT, BasicStroke.JOIN_MITER));
-      g2.draw(path);
-      path.reset();
+    PixelCanvas canvas = writePixels ? PixelCanvas.of(g) : null;
+    lines.forEach((pen, ends) -> {
+      if (canvas != null && pen.weight() == 1) {
+        PixelLines.draw(canvas, ends.xy, ends.count / 2, pen.color());
+      } else {
+        PixelLines.stroke(g.g2, ends.xy, ends.count / 2, pen.color(), pen.weight());
+      }
+      ends.count = 0;
     });
-    g2.setColor(colorBefore);
-    g2.setStroke(strokeBefore);
     if (sprites.size() > MAX_SPRITES) {
       sprites.clear();
     }
+    RunSprite.Canvas runCanvas = canvas == null ? null : RunSprite.Canvas.of(g);
     centres.forEach((ring, points) -> {
-      Image[][] shifted = sprites.computeIfAbsent(ring, r -> drawSprites(g, r));
-      int half = shifted[0][0].getWidth(null) / 2;
+      Sprites shifted = sprites.computeIfAbsent(ring, r -> drawSprites(g, r));
+      int half = shifted.pictures[0][0].getWidth(null) / 2;
       for (int i = 0; i < points.count; i++) {
         int x = (int) Math.floor(points.xy[2 * i] * STEPS);
         int y = (int) Math.floor(points.xy[2 * i + 1] * STEPS);
-        g2.drawImage(shifted[Math.floorMod(x, STEPS)][Math.floorMod(y, STEPS)],
-            Math.floorDiv(x, STEPS) - half, Math.floorDiv(y, STEPS) - half, null);
+        int across = Math.floorMod(x, STEPS);
+        int down = Math.floorMod(y, STEPS);
+        if (runCanvas != null && shifted.runs != null) {
+          shifted.runs[across][down].stamp(runCanvas, Math.floorDiv(x, STEPS),
+              Math.floorDiv(y, STEPS));
+        } else if (canvas != null) {
+          canvas.stamp(shifted.pixels[across][down], Math.floorDiv(x, STEPS),
+              Math.floorDiv(y, STEPS));
+        } else {
+          g.g2.drawImage(shifted.pictures[across][down], Math.floorDiv(x, STEPS) - half,
+              Math.floorDiv(y, STEPS) - half, null);
+        }
       }
       points.count = 0;
     });
   }
 
   /** The circle at every offset of {@link #STEPS} per pixel. */
-  private static Image[][] drawSprites(PGraphicsJava2D g, Ring ring) {
-    Image[][] shifted = new Image[STEPS][STEPS];
+  private static Sprites drawSprites(PGraphicsJava2D g, Ring ring) {
+    Image[][] shifted = new Image[STEPS][];
+    PixelSprite[][] pixels = new PixelSprite[STEPS][STEPS];
+    RunSprite[][] runs = new RunSprite[STEPS][STEPS];
     for (int i = 0; i < STEPS; i++) {
+      shifted[i] = new Image[STEPS];
       for (int j = 0; j < STEPS; j++) {
         shifted[i][j] = drawSprite(g, ring, i / (float) STEPS, j / (float) STEPS);
       }
+      for (int j = 0; j < STEPS; j++) {
+        pixels[i][j] = new PixelSprite((BufferedImage) shifted[i][j]);
+        runs[i][j] = new RunSprite((BufferedImage) shifted[i][j]);
+      }
     }
-    return shifted;
+    boolean longRuns = runs[0][0].meanRun >= LONG_RUNS;
+    return new Sprites(shifted, longRuns ? null : pixels, longRuns ? runs : null);
   }
 
   /** The circle by Processing's circle(), centred (dx, dy) past the middle of a small image. */

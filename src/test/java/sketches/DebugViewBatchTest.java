@@ -39,18 +39,22 @@ class DebugViewBatchTest {
   /** A pixel is of a palette colour when within this (sum of red, green, blue differences). */
   static final int NEAR = 30;
   /**
-   * Differing pixels, as a share of the pixels inked in either picture: measured 13–18%. Most
-   * are the vehicles' own batch ({@code VehicleBatch}: 64 headings, whole pixels), the rest the
-   * order: batched, a crowd's marks all lie over all the vehicles, where one by one a later
-   * vehicle covers an earlier one's marks. A missing or misplaced kind of mark adds far more.
+   * Differing pixels, as a share of the pixels inked in either picture: measured 9–20% (the
+   * most for Wander, whose long debug lines are written as pixels, antialiased a little
+   * otherwise than by Java2D). Most are the vehicles' own batch ({@code VehicleBatch}: 64
+   * headings, whole pixels), the rest the order: batched, a crowd's marks all lie over all the
+   * vehicles, where one by one a later vehicle covers an earlier one's marks. A missing or
+   * misplaced kind of mark adds far more; lines of whole pixels (not antialiased) measured
+   * 28–34% for Wander.
    */
   static final double MAX_DIFFERING = 0.25;
   /**
    * How far each palette colour's pixel count may move, as a share of the one-by-one count:
-   * measured up to 26% for the vehicles' thin ink outline (Separation with d, whose debug view
-   * draws no ink at all) and up to 24% for a debug colour (CrowdPathFollowing's target circles,
-   * partly covered by later vehicles one by one). A mark left out or drawn twice moves its
-   * colour by far more.
+   * measured up to 19% (up to 26% before the marks were written as pixels), for the vehicles'
+   * thin ink outline (SeekAndSeparate, Separation, whose debug views draw no ink at all) and
+   * for the path-line grey (Wander's lines, and the vehicles' outline edges). Lines moved off
+   * Java2D's pixel centres measured a third fewer ink pixels in CrowdPathFollowing. A mark left
+   * out or drawn twice moves its colour by far more.
    */
   static final double MAX_COLOUR_CHANGE = 0.30;
   /**

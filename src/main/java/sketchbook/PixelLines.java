@@ -1,0 +1,133 @@
+package sketchbook;
+
+import java.awt.BasicStroke;
+import java.awt.Color;
+import java.awt.Graphics2D;
+import java.awt.RenderingHints;
+import java.awt.Stroke;
+import java.awt.geom.Path2D;
+import java.awt.image.BufferedImage;
+import java.util.HashMap;
+import java.util.Map;
+
+/**
+ * Many thin lines of one colour at once, for a crowd's debug view ({@link MarkBatch}).
+ * Antialiased by Java2D, each line costs about 2 µs, mostly walking the rows of its bounds.
+ * Here each 1-pixel line is written straight into the canvas ({@link PixelSprite}s of one
+ * pixel), antialiased much as Java2D does it: the ends move to pixel centres (Java2D's default
+ * stroke control), and along the longer direction u (v across it) the line is a band
+ * v = v1 + (u − u1) · (v2 − v1) / (u2 − u1) ± w, with w = ½ · length / (u2 − u1) (a 1-pixel
+ * line measured across a column). Each pixel it touches gets the colour at the share of the
+ * pixel the band covers (its overlap at {@link #SAMPLES} points across, averaged), in
+ * {@link #LEVELS} steps. Where the canvas takes no written pixels, the lines are one Java2D
+ * path of plain lines, not antialiased, as the arrows' shafts are ({@link ArrowBatch}).
+ */
+final class PixelLines {
+
+  /** Coverage steps: a sixteenth of a pixel's colour is below what shows on a thin line. */
+  static final int LEVELS = 16;
+  /** Points across each pixel at which the band's overlap is measured. */
+  static final int SAMPLES = 4;
+  /** Lines reaching this far are left out: far beyond any window (and int pixel indices). */
+  static final float MAX_REACH = 1 << 16;
+  /** One-pixel sprites by colour, [k] with k / LEVELS of its alpha. */
+  private static final Map<Integer, PixelSprite[]> SHADES = new HashMap<>();
+
+  private PixelLines() {
+  }
+
+  /**
+   * Mutates the canvas: writes {@code lines} antialiased 1-pixel lines of {@code color}, the
+   * i-th from (xy[4i], xy[4i + 1]) to (xy[4i + 2], xy[4i + 3]), with butt ends.
+   */
+  static void draw(PixelCanvas canvas, float[] xy, int lines, int color) {
+    PixelSprite[] shades = SHADES.computeIfAbsent(color, PixelLines::shades);
+    for (int k = 0; k < 4 * lines; k += 4) {
+      boolean steep = Math.abs(xy[k + 3] - xy[k + 1]) > Math.abs(xy[k + 2] - xy[k]);
+      // u along the longer side, v across it; from the lower u to the higher
+      int first = xy[k + (steep ? 1 : 0)] <= xy[k + (steep ? 3 : 2)] ? k : k + 2;
+      int last = first == k ? k + 2 : k;
+      float u1 = normalized(xy[first + (steep ? 1 : 0)]);
+      float v1 = normalized(xy[first + (steep ? 0 : 1)]);
+      float du = normalized(xy[last + (steep ? 1 : 0)]) - u1;
+      float dv = normalized(xy[last + (steep ? 0 : 1)]) - v1;
+      if (!(du > 0 && du < MAX_REACH && Math.abs(u1) < MAX_REACH
+          && Math.abs(v1) < MAX_REACH && Math.abs(dv) < MAX_REACH)) {
+        continue;  // a dot, NaN, or far beyond any canvas: nothing to draw
+      }
+      float slope = dv / du;
+      float w = 0.5f * (float) Math.sqrt(du * du + dv * dv) / du;
+      float end = u1 + du;
+      for (int c = (int) Math.floor(u1); c <= (int) Math.floor(end); c++) {
+        // the band's rows anywhere in this column
+        float vLeft = v1 + (Math.max(c, u1) - u1) * slope;
+        float vRight = v1 + (Math.min(c + 1, end) - u1) * slope;
+        int top = (int) Math.floor(Math.min(vLeft, vRight) - w);
+        int bottom = (int) Math.floor(Math.max(vLeft, vRight) + w);
+        for (int r = top; r <= bottom; r++) {
+          int level = Math.round(cover(c, r, u1, end, v1, slope, w) * LEVELS);
+          if (level > 0) {
+            canvas.stamp(shades[Math.min(level, LEVELS)], steep ? r : c, steep ? c : r);
+          }
+        }
+      }
+    }
+  }
+
+  /**
+   * A line end moved as Java2D's default stroke control moves an antialiased line's points (to
+   * the nearest quarter past a whole pixel), so the lines fall on the same pixels.
+   */
+  static float normalized(float coordinate) {
+    return (float) Math.floor(coordinate) + 0.5f;
+  }
+
+  /**
+   * How much of pixel (c, r) (u across, v down) the band covers: its overlap with the pixel
+   * at {@link #SAMPLES} points across, averaged; points past the line's ends count none.
+   */
+  private static float cover(int c, int r, float u1, float end, float v1, float slope,
+      float w) {
+    float sum = 0;
+    for (int i = 0; i < SAMPLES; i++) {
+      float u = c + (i + 0.5f) / SAMPLES;
+      if (u >= u1 && u <= end) {
+        float v = v1 + (u - u1) * slope;
+        sum += Math.max(0, Math.min(r + 1, v + w) - Math.max(r, v - w));
+      }
+    }
+    return sum / SAMPLES;
+  }
+
+  /** Strokes the same lines {@code weight} wide through Java2D, without antialiasing. */
+  static void stroke(Graphics2D g2, float[] xy, int lines, int color, float weight) {
+    Path2D.Float path = new Path2D.Float(Path2D.WIND_NON_ZERO, 2 * lines);
+    for (int k = 0; k < 4 * lines; k += 4) {
+      path.moveTo(xy[k], xy[k + 1]);
+      path.lineTo(xy[k + 2], xy[k + 3]);
+    }
+    Color colorBefore = g2.getColor();
+    Stroke strokeBefore = g2.getStroke();
+    Object antialiasBefore = g2.getRenderingHint(RenderingHints.KEY_ANTIALIASING);
+    g2.setColor(new Color(color, true));
+    // butt caps: a 1-pixel line's round cap adds half a pixel, and a dozen edges to fill
+    g2.setStroke(new BasicStroke(weight, BasicStroke.CAP_BUTT, BasicStroke.JOIN_MITER));
+    g2.setRenderingHint(RenderingHints.KEY_ANTIALIASING, RenderingHints.VALUE_ANTIALIAS_OFF);
+    g2.draw(path);
+    g2.setRenderingHint(RenderingHints.KEY_ANTIALIASING, antialiasBefore);
+    g2.setStroke(strokeBefore);
+    g2.setColor(colorBefore);
+  }
+
+  /** One pixel of {@code color} at every coverage step, [k] with k / LEVELS of its alpha. */
+  private static PixelSprite[] shades(int color) {
+    PixelSprite[] shades = new PixelSprite[LEVELS + 1];
+    for (int k = 0; k <= LEVELS; k++) {
+      BufferedImage pixel = new BufferedImage(1, 1, BufferedImage.TYPE_INT_ARGB);
+      int alpha = Math.round((color >>> 24) * k / (float) LEVELS);
+      pixel.setRGB(0, 0, alpha << 24 | color & 0xFFFFFF);
+      shades[k] = new PixelSprite(pixel);
+    }
+    return shades;
+  }
+}
