@@ -17,7 +17,7 @@ import steering.Vehicle;
  * marks a vehicle), which at 1,000 vehicles is a frame's whole budget. Here:
  * <ul>
  *   <li>1-pixel lines of one colour are written straight into the canvas's pixels, antialiased
- *       ({@link PixelLines}); Java2D's antialiasing walks every row of a line's bounds, about
+ *       ({@link SmoothLines}); Java2D's antialiasing walks every row of a line's bounds, about
  *       2 µs a line;
  *   <li>circles of one size and style are drawn once into small images (by Processing's own
  *       {@code circle()}, so they look the same), at {@link #STEPS} × {@link #STEPS} offsets
@@ -105,16 +105,15 @@ public final class MarkBatch {
     PixelCanvas canvas = writePixels ? PixelCanvas.of(g) : null;
     lines.forEach((pen, ends) -> {
       if (canvas != null && pen.weight() == 1) {
-        PixelLines.draw(canvas, ends.xy, ends.count / 2, pen.color());
+        SmoothLines.draw(canvas, ends.xy, ends.count / 2, pen.color());
       } else {
-        PixelLines.stroke(g.g2, ends.xy, ends.count / 2, pen.color(), pen.weight());
+        SmoothLines.stroke(g.g2, ends.xy, ends.count / 2, pen.color(), pen.weight());
       }
       ends.count = 0;
     });
     if (sprites.size() > MAX_SPRITES) {
       sprites.clear();
     }
-    RunSprite.Canvas runCanvas = canvas == null ? null : RunSprite.Canvas.of(g);
     centres.forEach((ring, points) -> {
       Sprites shifted = sprites.computeIfAbsent(ring, r -> drawSprites(g, r));
       int half = shifted.pictures[0][0].getWidth(null) / 2;
@@ -123,8 +122,8 @@ public final class MarkBatch {
         int y = (int) Math.floor(points.xy[2 * i + 1] * STEPS);
         int across = Math.floorMod(x, STEPS);
         int down = Math.floorMod(y, STEPS);
-        if (runCanvas != null && shifted.runs != null) {
-          shifted.runs[across][down].stamp(runCanvas, Math.floorDiv(x, STEPS),
+        if (canvas != null && shifted.runs != null) {
+          canvas.stamp(shifted.runs[across][down], Math.floorDiv(x, STEPS),
               Math.floorDiv(y, STEPS));
         } else if (canvas != null) {
           canvas.stamp(shifted.pixels[across][down], Math.floorDiv(x, STEPS),

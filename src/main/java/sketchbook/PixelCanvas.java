@@ -73,4 +73,9 @@ final class PixelCanvas {
   void stamp(PixelSprite sprite, int x, int y) {
     sprite.stamp(pixels, width, height, opaque, x + shiftX, y + shiftY);
   }
+
+  /** Mutates the canvas: writes {@code sprite} centred on (x, y), in the canvas's coordinates. */
+  void stamp(RunSprite sprite, int x, int y) {
+    sprite.stamp(pixels, width, height, opaque, x + shiftX, y + shiftY);
+  }
 }

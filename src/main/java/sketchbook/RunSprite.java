@@ -1,9 +1,7 @@
 package sketchbook;
 
 import java.awt.image.BufferedImage;
-import java.awt.image.DataBufferInt;
 import java.util.Arrays;
-import processing.awt.PGraphicsJava2D;
 
 /**
  * A small picture kept as runs of equal pixels, row by row: a translucent disc is a few edge
@@ -57,31 +55,10 @@ final class RunSprite {
   }
 
   /**
-   * The int pixels behind a JAVA2D canvas and its whole-pixel shift, where {@link PixelCanvas}
-   * allows written pixels (which keeps its array to itself).
+   * Mutates {@code pixels} (an image {@code width × height}, row after row, opaque when
+   * {@code opaque}): blends the picture centred on (x, y); pixels outside are cut.
    */
-  record Canvas(int[] pixels, int width, int height, boolean opaque, int shiftX, int shiftY) {
-
-    /** The pixels of {@code g} when {@link PixelCanvas#of} allows writing them; else null. */
-    static Canvas of(PGraphicsJava2D g) {
-      if (PixelCanvas.of(g) == null) {
-        return null;
-      }
-      BufferedImage image = (BufferedImage) g.image;
-      return new Canvas(((DataBufferInt) image.getRaster().getDataBuffer()).getData(),
-          image.getWidth(), image.getHeight(), image.getType() == BufferedImage.TYPE_INT_RGB,
-          (int) g.g2.getTransform().getTranslateX(), (int) g.g2.getTransform().getTranslateY());
-    }
-  }
-
-  /** Mutates {@code canvas}: blends the picture centred on (x, y); pixels outside are cut. */
-  void stamp(Canvas canvas, int x, int y) {
-    int[] pixels = canvas.pixels;
-    int width = canvas.width;
-    int height = canvas.height;
-    boolean opaque = canvas.opaque;
-    x += canvas.shiftX;
-    y += canvas.shiftY;
+  void stamp(int[] pixels, int width, int height, boolean opaque, int x, int y) {
     boolean inside = x >= reach && y >= reach && x < width - reach && y < height - reach;
     for (int k = 0; k < runs.length; k += 4) {
       int py = y + runs[k];

@@ -2,6 +2,7 @@ package sketchbook;
 
 import java.awt.Image;
 import java.awt.image.BufferedImage;
+import java.util.Arrays;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
@@ -29,6 +30,10 @@ import steering.Vehicle;
  *   <li>Other renderers (P2D): all triangles go into one shape, their corners computed from each
  *       vehicle's position and heading, so OpenGL draws them in one batch.
  * </ul>
+ * In JAVA2D the vehicles are stamped band by band down the canvas ({@link #BAND} rows each),
+ * in the list's order within a band: a crowd then writes the canvas's memory a stretch at a
+ * time instead of all over it, which about halves its cost. Where two vehicles of different
+ * bands overlap, the lower one is on top, as in a painting drawn from the back.
  */
 public final class VehicleBatch {
 
@@ -36,6 +41,9 @@ public final class VehicleBatch {
   public static final int BATCH_FROM = 50;
   /** Headings drawn in advance for JAVA2D: 5.6° apart. */
   public static final int HEADINGS = 64;
+
+  /** Height of a band of the canvas, in pixels: a few vehicles high. */
+  static final int BAND = 32;
 
   /** Pre-drawn triangles, by fill colour and size. */
   private final Map<String, Sprites> sprites = new HashMap<>();
@@ -45,6 +53,9 @@ public final class VehicleBatch {
   private Sprites last;
   /** False: every vehicle is a drawImage even where pixels could be written (to compare). */
   boolean writePixels = true;
+  /** The list's indices, band by band (a counting sort, reused from frame to frame). */
+  private int[] order = new int[0];
+  private int[] bandStart = new int[0];
 
   /** A triangle at every heading: as pictures, and as lists of pixels. */
   private record Sprites(Image[] pictures, PixelSprite[] pixels) {
@@ -62,7 +73,9 @@ public final class VehicleBatch {
   /** JAVA2D: one pre-drawn triangle per vehicle, as pixels when the canvas allows. */
   private void stamp(PGraphicsJava2D g, List<Vehicle> vehicles, ToIntFunction<Vehicle> fillOf) {
     PixelCanvas canvas = writePixels ? PixelCanvas.of(g) : null;
-    for (Vehicle v : vehicles) {
+    sortIntoBands(vehicles, g.height);
+    for (int i = 0; i < vehicles.size(); i++) {
+      Vehicle v = vehicles.get(order[i]);
       Sprites turns = spritesFor(g.parent, fillOf.applyAsInt(v), v.r);
       int turn = Math.floorMod(Math.round(v.velocity.heading() / PConstants.TWO_PI * HEADINGS),
           HEADINGS);
@@ -76,6 +89,38 @@ public final class VehicleBatch {
         g.g2.drawImage(picture, x - half, y - half, null);
       }
     }
+  }
+
+  /**
+   * Fills {@link #order} with the vehicles' indices, band after band from the top of a canvas
+   * {@code height} high (vehicles above it in the first band, below it in the last), in the
+   * list's order within each band.
+   */
+  private void sortIntoBands(List<Vehicle> vehicles, int height) {
+    int n = vehicles.size();
+    int bands = height / BAND + 1;
+    if (order.length < n) {
+      order = new int[n];
+    }
+    if (bandStart.length < bands + 1) {
+      bandStart = new int[bands + 1];
+    }
+    Arrays.fill(bandStart, 0, bands + 1, 0);
+    for (Vehicle v : vehicles) {
+      bandStart[band(v, bands) + 1]++;
+    }
+    for (int b = 0; b < bands; b++) {
+      bandStart[b + 1] += bandStart[b];  // counts become start offsets
+    }
+    for (int i = 0; i < n; i++) {
+      order[bandStart[band(vehicles.get(i), bands)]++] = i;
+    }
+  }
+
+  /** The band of the canvas a vehicle's centre lies in. */
+  private static int band(Vehicle v, int bands) {
+    float row = v.position.y / BAND;
+    return row < 0 ? 0 : row >= bands - 1 ? bands - 1 : (int) row;
   }
 
   /** Other renderers: every triangle in one TRIANGLES shape. */

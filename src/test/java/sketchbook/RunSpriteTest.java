@@ -46,11 +46,10 @@ class RunSpriteTest {
       int[] byPixels = byRuns.clone();
       RunSprite runs = new RunSprite(picture);
       PixelSprite pixels = new PixelSprite(picture);
-      RunSprite.Canvas canvas = new RunSprite.Canvas(byRuns, width, height, false, 0, 0);
       // overlapping, and over every edge (cut there)
       int[][] at = {{10, 10}, {12, 11}, {0, 0}, {29, 19}, {15, -2}, {-3, 12}, {10, 9}};
       for (int[] xy : at) {
-        runs.stamp(canvas, xy[0], xy[1]);
+        runs.stamp(byRuns, width, height, false, xy[0], xy[1]);
         pixels.stamp(byPixels, width, height, false, xy[0], xy[1]);
       }
       assertArrayEquals(byPixels, byRuns);

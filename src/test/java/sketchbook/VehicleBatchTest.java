@@ -64,6 +64,49 @@ class VehicleBatchTest {
     assertEquals(0xC0AA0055, PixelSprite.over(0x80FF0000, 0x800000FF, false));
   }
 
+  @Test
+  void drawnBandByBandFromTheTop() {
+    // two vehicles overlapping across a band boundary (32 px): the one listed first lies lower
+    // (centre y = 36, band 1), the other higher (y = 30, band 0). Pointing right with r = 6, a
+    // triangle runs from its back at x − 2r (half-width r) to its tip at x + 2r, so 10 px
+    // behind the centre it is 6 · 22/24 = 5.5 px each side: 24.5–35.5 and 30.5–41.5, which
+    // share y = 31 to 35
+    Vehicle lower = new Vehicle(100, 36);
+    Vehicle upper = new Vehicle(100, 30);
+    lower.velocity.set(1, 0);
+    upper.velocity.set(1, 0);
+    for (boolean writePixels : new boolean[] {true, false}) {
+      PApplet parent = new PApplet();
+      PGraphicsJava2D g = new PGraphicsJava2D();
+      g.setParent(parent);
+      g.setPrimary(false);
+      g.setSize(WIDTH, HEIGHT);
+      g.beginDraw();
+      g.background(Palette.PAPER);
+      VehicleBatch batch = new VehicleBatch();
+      batch.writePixels = writePixels;
+      batch.display(g, List.of(lower, upper), v -> v == lower ? Palette.VEHICLE : Palette.INK);
+      g.endDraw();
+      g.loadPixels();
+      // (90, 33) is inside both: the upper band is drawn first, so the lower vehicle, listed
+      // first but drawn after it, shows there
+      int shown = g.pixels[33 * WIDTH + 90] | 0xFF000000;
+      int vehicle = Palette.VEHICLE | 0xFF000000;
+      assertTrue(near(shown, vehicle), "at (90, 33) " + Integer.toHexString(shown)
+          + ", expected the lower vehicle's " + Integer.toHexString(vehicle)
+          + (writePixels ? " (written pixels)" : " (drawImage)"));
+    }
+  }
+
+  private static boolean near(int a, int b) {
+    for (int shift = 0; shift <= 16; shift += 8) {
+      if (Math.abs(((a >> shift) & 0xFF) - ((b >> shift) & 0xFF)) > 8) {
+        return false;
+      }
+    }
+    return true;
+  }
+
   /** The vehicles batched on a paper-coloured JAVA2D canvas; its pixels. */
   static int[] draw(List<Vehicle> vehicles, boolean writePixels) {
     PApplet parent = new PApplet();

@@ -22,7 +22,7 @@ import java.util.Map;
  * {@link #LEVELS} steps. Where the canvas takes no written pixels, the lines are one Java2D
  * path of plain lines, not antialiased, as the arrows' shafts are ({@link ArrowBatch}).
  */
-final class PixelLines {
+final class SmoothLines {
 
   /** Coverage steps: a sixteenth of a pixel's colour is below what shows on a thin line. */
   static final int LEVELS = 16;
@@ -33,7 +33,7 @@ final class PixelLines {
   /** One-pixel sprites by colour, [k] with k / LEVELS of its alpha. */
   private static final Map<Integer, PixelSprite[]> SHADES = new HashMap<>();
 
-  private PixelLines() {
+  private SmoothLines() {
   }
 
   /**
@@ -41,7 +41,7 @@ final class PixelLines {
    * i-th from (xy[4i], xy[4i + 1]) to (xy[4i + 2], xy[4i + 3]), with butt ends.
    */
   static void draw(PixelCanvas canvas, float[] xy, int lines, int color) {
-    PixelSprite[] shades = SHADES.computeIfAbsent(color, PixelLines::shades);
+    PixelSprite[] shades = SHADES.computeIfAbsent(color, SmoothLines::shades);
     for (int k = 0; k < 4 * lines; k += 4) {
       boolean steep = Math.abs(xy[k + 3] - xy[k + 1]) > Math.abs(xy[k + 2] - xy[k]);
       // u along the longer side, v across it; from the lower u to the higher
