@@ -3,14 +3,12 @@ package sketchbook;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import java.awt.image.BufferedImage;
 import java.util.HashSet;
 import java.util.Random;
 import java.util.Set;
 import java.util.function.Consumer;
 import org.junit.jupiter.api.Test;
 import processing.awt.PGraphicsJava2D;
-import processing.core.PApplet;
 
 /**
  * A debug view's circles written as pixels look as Java2D's drawImage of the same pre-drawn
@@ -128,21 +126,11 @@ class MarkBatchTest {
 
   /** The marks batched on a paper-coloured JAVA2D canvas; its pixels. */
   static int[] draw(Consumer<MarkBatch> marks, boolean writePixels) {
-    PApplet parent = new PApplet();
-    PGraphicsJava2D g = new PGraphicsJava2D();
-    g.setParent(parent);
-    g.setPrimary(false);
-    g.setSize(WIDTH, HEIGHT);
-    g.beginDraw();
-    g.background(Palette.PAPER);
+    PGraphicsJava2D g = PaperCanvas.begin(WIDTH, HEIGHT);
     MarkBatch batch = new MarkBatch();
     batch.writePixels = writePixels;
     marks.accept(batch);
     batch.draw(g);
-    g.endDraw();
-    assertTrue(!writePixels || PixelSprite.canStampInto((BufferedImage) g.image),
-        "the canvas should take written pixels, was type " + ((BufferedImage) g.image).getType());
-    g.loadPixels();
-    return g.pixels.clone();
+    return PaperCanvas.end(g, writePixels);
   }
 }

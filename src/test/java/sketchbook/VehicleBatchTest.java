@@ -3,13 +3,11 @@ package sketchbook;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import java.awt.image.BufferedImage;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Random;
 import org.junit.jupiter.api.Test;
 import processing.awt.PGraphicsJava2D;
-import processing.core.PApplet;
 import steering.Vehicle;
 
 /**
@@ -76,21 +74,14 @@ class VehicleBatchTest {
     lower.velocity.set(1, 0);
     upper.velocity.set(1, 0);
     for (boolean writePixels : new boolean[] {true, false}) {
-      PApplet parent = new PApplet();
-      PGraphicsJava2D g = new PGraphicsJava2D();
-      g.setParent(parent);
-      g.setPrimary(false);
-      g.setSize(WIDTH, HEIGHT);
-      g.beginDraw();
-      g.background(Palette.PAPER);
+      PGraphicsJava2D g = PaperCanvas.begin(WIDTH, HEIGHT);
       VehicleBatch batch = new VehicleBatch();
       batch.writePixels = writePixels;
       batch.display(g, List.of(lower, upper), v -> v == lower ? Palette.VEHICLE : Palette.INK);
-      g.endDraw();
-      g.loadPixels();
+      int[] pixels = PaperCanvas.end(g, writePixels);
       // (90, 33) is inside both: the upper band is drawn first, so the lower vehicle, listed
       // first but drawn after it, shows there
-      int shown = g.pixels[33 * WIDTH + 90] | 0xFF000000;
+      int shown = pixels[33 * WIDTH + 90] | 0xFF000000;
       int vehicle = Palette.VEHICLE | 0xFF000000;
       assertTrue(near(shown, vehicle), "at (90, 33) " + Integer.toHexString(shown)
           + ", expected the lower vehicle's " + Integer.toHexString(vehicle)
@@ -109,20 +100,10 @@ class VehicleBatchTest {
 
   /** The vehicles batched on a paper-coloured JAVA2D canvas; its pixels. */
   static int[] draw(List<Vehicle> vehicles, boolean writePixels) {
-    PApplet parent = new PApplet();
-    PGraphicsJava2D g = new PGraphicsJava2D();
-    g.setParent(parent);
-    g.setPrimary(false);
-    g.setSize(WIDTH, HEIGHT);
-    g.beginDraw();
-    g.background(Palette.PAPER);
+    PGraphicsJava2D g = PaperCanvas.begin(WIDTH, HEIGHT);
     VehicleBatch batch = new VehicleBatch();
     batch.writePixels = writePixels;
     batch.display(g, vehicles, v -> v.r > 4 ? Palette.VEHICLE : Palette.INK);
-    g.endDraw();
-    assertTrue(!writePixels || PixelSprite.canStampInto((BufferedImage) g.image),
-        "the canvas should take written pixels, was type " + ((BufferedImage) g.image).getType());
-    g.loadPixels();
-    return g.pixels.clone();
+    return PaperCanvas.end(g, writePixels);
   }
 }

@@ -1,0 +1,37 @@
+package sketchbook;
+
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.awt.image.BufferedImage;
+import processing.awt.PGraphicsJava2D;
+import processing.core.PApplet;
+
+/** An offscreen JAVA2D canvas painted paper-coloured, for the batch-drawing tests. */
+final class PaperCanvas {
+
+  private PaperCanvas() {
+  }
+
+  /** A width × height canvas, begun and painted paper-coloured. */
+  static PGraphicsJava2D begin(int width, int height) {
+    PGraphicsJava2D g = new PGraphicsJava2D();
+    g.setParent(new PApplet());
+    g.setPrimary(false);
+    g.setSize(width, height);
+    g.beginDraw();
+    g.background(Palette.PAPER);
+    return g;
+  }
+
+  /**
+   * Ends the drawing and returns a copy of the pixels; when {@code writePixels}, the canvas
+   * must be one that pixels are written into (else the test would compare drawImage twice).
+   */
+  static int[] end(PGraphicsJava2D g, boolean writePixels) {
+    g.endDraw();
+    assertTrue(!writePixels || PixelSprite.canStampInto((BufferedImage) g.image),
+        "the canvas should take written pixels, was type " + ((BufferedImage) g.image).getType());
+    g.loadPixels();
+    return g.pixels.clone();
+  }
+}
