@@ -44,16 +44,7 @@ class MarkBatchTest {
     };
     int[] written = draw(circles, true);
     int[] copied = draw(circles, false);
-    int inked = 0;
-    for (int i = 0; i < written.length; i++) {
-      for (int shift = 0; shift <= 16; shift += 8) {
-        int a = (written[i] >> shift) & 0xFF;
-        int b = (copied[i] >> shift) & 0xFF;
-        assertTrue(Math.abs(a - b) <= ROUNDING, "pixel (" + i % WIDTH + ", " + i / WIDTH
-            + "): " + Integer.toHexString(written[i]) + " vs " + Integer.toHexString(copied[i]));
-      }
-      inked += written[i] != PAPER ? 1 : 0;
-    }
+    int inked = PaperCanvas.assertSameWithin(ROUNDING, written, copied, WIDTH);
     assertTrue(inked > 40000, "the circles cover " + inked + " pixels");
   }
 

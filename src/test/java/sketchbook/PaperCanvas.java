@@ -34,4 +34,23 @@ final class PaperCanvas {
     g.loadPixels();
     return g.pixels.clone();
   }
+
+  /**
+   * Asserts that every channel of every pixel of {@code written} is within {@code rounding} of
+   * {@code copied} (two blends that round the same sum differently), naming the first pixel
+   * that is not; returns how many pixels of {@code written} are not paper.
+   */
+  static int assertSameWithin(int rounding, int[] written, int[] copied, int width) {
+    int inked = 0;
+    for (int i = 0; i < written.length; i++) {
+      for (int shift = 0; shift <= 16; shift += 8) {
+        int a = (written[i] >> shift) & 0xFF;
+        int b = (copied[i] >> shift) & 0xFF;
+        assertTrue(Math.abs(a - b) <= rounding, "pixel (" + i % width + ", " + i / width
+            + "): " + Integer.toHexString(written[i]) + " vs " + Integer.toHexString(copied[i]));
+      }
+      inked += written[i] != (Palette.PAPER | 0xFF000000) ? 1 : 0;
+    }
+    return inked;
+  }
 }

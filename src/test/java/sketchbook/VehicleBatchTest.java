@@ -36,16 +36,7 @@ class VehicleBatchTest {
     }
     int[] written = draw(vehicles, true);
     int[] copied = draw(vehicles, false);
-    int inked = 0;
-    for (int i = 0; i < written.length; i++) {
-      for (int shift = 0; shift <= 16; shift += 8) {
-        int a = (written[i] >> shift) & 0xFF;
-        int b = (copied[i] >> shift) & 0xFF;
-        assertTrue(Math.abs(a - b) <= ROUNDING, "pixel (" + i % WIDTH + ", " + i / WIDTH
-            + "): " + Integer.toHexString(written[i]) + " vs " + Integer.toHexString(copied[i]));
-      }
-      inked += written[i] != (Palette.PAPER | 0xFF000000) ? 1 : 0;
-    }
+    int inked = PaperCanvas.assertSameWithin(ROUNDING, written, copied, WIDTH);
     assertTrue(inked > 20000, "the vehicles cover " + inked + " pixels");
   }
 
