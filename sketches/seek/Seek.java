@@ -40,10 +40,6 @@ public class Seek extends SteeringSketch {
   static final float TURTLE_MAXFORCE = 0.1f;
   static final float TURTLE_MASS = 3;
 
-  /** The labels' text size, and how far from the target's centre they keep (its crosshair). */
-  static final float LABEL_SIZE = 12;
-  static final float TARGET_CLEARANCE = 16;
-
   /** Where this frame's labels went. */
   final LabelPlacement labels = new LabelPlacement(WIDTH, HEIGHT);
 
@@ -150,10 +146,7 @@ public class Seek extends SteeringSketch {
 
   /** Names the demo vehicles, each label placed clear of the others, the target and arrows. */
   void labelDemoVehicles(PVector target) {
-    labels.clear();
-    labels.keepOut(target, TARGET_CLEARANCE);
-    labels.keepOut(vehicles, show);
-    textSize(LABEL_SIZE);
+    labels.startAround(g, target, vehicles, show);
     label(noSteering, "no steering");
     label(cheetah, "cheetah");
     label(turtle, "turtle");

@@ -35,9 +35,6 @@ public class HeavyAndLight extends SteeringSketch {
   static final float BASE_SIZE = 4;
   /** Up to this many vehicles each get a label; more would hide the vehicles. */
   static final int MOST_LABELLED = 10;
-  /** The labels' text size, and how far from the target's centre they keep (its crosshair). */
-  static final float LABEL_SIZE = 12;
-  static final float TARGET_CLEARANCE = 16;
 
   /** Where this frame's labels went. */
   final LabelPlacement labels = new LabelPlacement(WIDTH, HEIGHT);
@@ -82,13 +79,11 @@ public class HeavyAndLight extends SteeringSketch {
 
   /** Names each vehicle's mass, each label placed clear of the others, the target and arrows. */
   void labelMasses(PVector target) {
-    labels.clear();
     if (vehicles.size() > MOST_LABELLED) {
+      labels.clear();   // too many to label: last frame's labels go too
       return;
     }
-    labels.keepOut(target, TARGET_CLEARANCE);
-    labels.keepOut(vehicles, show);
-    textSize(LABEL_SIZE);
+    labels.startAround(g, target, vehicles, show);
     for (Vehicle vehicle : vehicles) {
       labels.place(g, "mass " + nf(vehicle.mass, 0, 0), vehicle.position);
     }

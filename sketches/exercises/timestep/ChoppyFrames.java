@@ -39,9 +39,6 @@ public class ChoppyFrames extends SteeringSketch {
   static final int VEHICLES = 2;
   /** Up to this many vehicles each get a label; more would hide the vehicles. */
   static final int MOST_LABELLED = 10;
-  /** The labels' text size, and how far from the target's centre they keep (its crosshair). */
-  static final float LABEL_SIZE = 12;
-  static final float TARGET_CLEARANCE = 16;
 
   /** Where this frame's labels went. */
   final LabelPlacement labels = new LabelPlacement(WIDTH, HEIGHT);
@@ -102,13 +99,11 @@ public class ChoppyFrames extends SteeringSketch {
 
   /** Says how often each vehicle moves, each label clear of the others, the target and arrows. */
   void labelSteps(PVector target) {
-    labels.clear();
     if (vehicles.size() > MOST_LABELLED) {
+      labels.clear();   // too many to label: last frame's labels go too
       return;
     }
-    labels.keepOut(target, TARGET_CLEARANCE);
-    labels.keepOut(vehicles, show);
-    textSize(LABEL_SIZE);
+    labels.startAround(g, target, vehicles, show);
     for (Vehicle vehicle : vehicles) {
       String text = choppy.contains(vehicle) ? "every " + CHOPPY_FRAMES + " frames" : "every frame";
       labels.place(g, text, vehicle.position);

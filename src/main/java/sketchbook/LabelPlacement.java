@@ -32,6 +32,10 @@ public final class LabelPlacement {
   public static final float LEADER_FROM = 20;
   /** Clear space kept round an arrow's tip (its head), in pixels. */
   public static final float ARROW_TIP_CLEARANCE = 6;
+  /** Labels are written this size. */
+  public static final float TEXT_SIZE = 12;
+  /** Labels keep this far from the target's centre: the reach of its crosshair. */
+  public static final float TARGET_CLEARANCE = 16;
   /** A vehicle's triangle reaches this many times r from its position. */
   static final float BODY_REACH = 2;
   /** The directions tried, as (x, y) pairs: upper right first, then clockwise. */
@@ -79,6 +83,18 @@ public final class LabelPlacement {
   public void clear() {
     placed.clear();
     keptOut.clear();
+  }
+
+  /**
+   * Mutates: starts a frame's labels round a target: forgets the last frame's, keeps the
+   * labels off the target, the vehicles and the tips of their arrows that are on, and sets
+   * {@code g}'s text to the labels' size. Then {@link #place} each label and {@link #draw}.
+   */
+  public void startAround(PGraphics g, PVector target, List<Vehicle> vehicles, Switches show) {
+    clear();
+    keepOut(target, TARGET_CLEARANCE);
+    keepOut(vehicles, show);
+    g.textSize(TEXT_SIZE);
   }
 
   /** Mutates: no label placed after this may reach into the circle. */

@@ -193,4 +193,15 @@ final class Check {
     }
   }
 
+  /**
+   * True when forces adding up to at most {@code most} in size, added to the acceleration
+   * (÷ mass) and to the steering sum, keep both within the float range: a whole frame's
+   * forces are checked before the first is applied.
+   */
+  static boolean forcesFit(Vehicle v, double most) {
+    return EulerStep.fits(Math.abs(v.acceleration.x) + most / v.mass)
+        && EulerStep.fits(Math.abs(v.acceleration.y) + most / v.mass)
+        && EulerStep.fits(Math.abs(v.steering.x) + most)
+        && EulerStep.fits(Math.abs(v.steering.y) + most);
+  }
 }

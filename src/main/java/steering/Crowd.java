@@ -26,12 +26,13 @@ import processing.core.PVector;
  * change; nobody moves) and reads positions from a snapshot taken first, so the order of the
  * list changes nothing but rounding, and a replay of the frame gives the same forces.
  *
- * <p><b>Near neighbours only.</b> A {@link NeighbourGrid} with cells at least s wide is rebuilt
- * over the crowd each call (O(n)); a vehicle measures only the vehicles of its own cell and the
- * eight around it, so a frame costs O(n) at constant density, not the O(n²) of every vehicle
- * scanning the whole list. The forces equal GroupRules' over the whole list up to float
- * rounding (the neighbours are added in cell order, not list order). One thread: a crowd of a
- * thousand takes well under a millisecond.
+ * <p><b>Near neighbours only.</b> A {@link NeighbourGrid} is rebuilt over the crowd each call
+ * (O(n)); a vehicle measures only the vehicles of the cells within s of its own, so a frame
+ * costs O(n) at constant density, not the O(n²) of every vehicle scanning the whole list.
+ * A distance is compared as GroupRules compares it ({@code d < s} for a square root rounded in
+ * double, through {@link FusedRules#squaredLimit}). The forces equal GroupRules' over the whole
+ * list up to float rounding (the neighbours are added in cell order, not list order). One
+ * thread: a crowd of a thousand takes well under a millisecond.
  */
 public final class Crowd {
 
@@ -61,7 +62,8 @@ public final class Crowd {
   public void separate(List<Vehicle> vehicles, float desiredSeparation, float weight) {
     check(vehicles, desiredSeparation, weight);
     grid.rebuild(vehicles, desiredSeparation, OPEN_WORLD, OPEN_WORLD);
-    double reachSquared = (double) desiredSeparation * desiredSeparation;  // exact in double
+    // d < s exactly as GroupRules measures it (a square root rounded in double)
+    double reachSquared = FusedRules.squaredLimit(desiredSeparation);
     for (int slot = 0; slot < vehicles.size(); slot++) {
       Vehicle v = vehicles.get(grid.boidAt(slot));
       if (away(slot, reachSquared, v.maxspeed)) {
@@ -125,11 +127,7 @@ public final class Crowd {
 
   /** The force × weight, added to the acceleration (÷ mass) and to steering, stays a float. */
   private static void checkWeightedForceFits(Vehicle v, float weight) {
-    double most = (double) v.maxforce * weight;
-    if (!EulerStep.fits(Math.abs(v.acceleration.x) + most / v.mass)
-        || !EulerStep.fits(Math.abs(v.acceleration.y) + most / v.mass)
-        || !EulerStep.fits(Math.abs(v.steering.x) + most)
-        || !EulerStep.fits(Math.abs(v.steering.y) + most)) {
+    if (!Check.forcesFit(v, (double) v.maxforce * weight)) {
       throw new IllegalStateException("maxforce " + v.maxforce + " × weight " + weight
           + " is too large for mass " + v.mass + ": acceleration or steering could go beyond ±"
           + Float.MAX_VALUE + ", the float range");

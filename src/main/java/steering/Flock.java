@@ -192,10 +192,7 @@ public class Flock {
       // the three weighted forces, each checked by steer() against the acceleration the ones
       // before it left: all of them must fit before the first is applied
       double most = (separationWeight + alignmentWeight + cohesionWeight + 1) * boid.maxforce;
-      if (!EulerStep.fits(Math.abs(boid.acceleration.x) + most / boid.mass)
-          || !EulerStep.fits(Math.abs(boid.acceleration.y) + most / boid.mass)
-          || !EulerStep.fits(Math.abs(boid.steering.x) + most)
-          || !EulerStep.fits(Math.abs(boid.steering.y) + most)) {
+      if (!Check.forcesFit(boid, most)) {
         throw new IllegalStateException("boids[" + i + "]: mass " + boid.mass + " is too small"
             + " (or maxforce " + boid.maxforce + " too large) for the weighted forces of a"
             + " frame: they could go beyond ±" + Float.MAX_VALUE + ", the float range");

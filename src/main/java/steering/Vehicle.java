@@ -251,11 +251,6 @@ public class Vehicle extends Mover {
     Check.finiteVector("desired", desired);
     Check.notNegative("weight", weight, "how much of the steering force to apply");
     Check.limits(this);
-    return steerChecked(desired, weight);
-  }
-
-  /** steer()'s work once its arguments and the vehicle are checked. */
-  private PVector steerChecked(PVector desired, float weight) {
     if (SteerStep.tryInFloats(this, desired, weight, force)) {
       return force;   // everyday values, in registers; the careful path below does the same
     }
