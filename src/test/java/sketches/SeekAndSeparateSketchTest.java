@@ -6,9 +6,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import java.util.ArrayList;
 import java.util.List;
 import org.junit.jupiter.api.Test;
-import processing.core.PConstants;
 import processing.core.PVector;
-import processing.event.MouseEvent;
 import sketchbook.BoardView;
 import sketchbook.Offscreen;
 import sketchbook.SteeringSketch;
@@ -145,7 +143,7 @@ class SeekAndSeparateSketchTest {
     while (last > 1 && !hasNeighbourWithin(crowd, crowd.get(last), 30)) {
       last--;
     }
-    Vehicle shown = onTheBoard(sketch, last);
+    Vehicle shown = SeparationSketchTest.onTheBoard(sketch, last);
     for (int frame = 0; frame < 30; frame++) {
       sketch.pressKey('.');   // the board pauses the sketch: one step at a time
       Offscreen.frames(sketch, 1);
@@ -168,15 +166,5 @@ class SeekAndSeparateSketchTest {
 
   private static boolean hasNeighbourWithin(List<Vehicle> crowd, Vehicle v, float distance) {
     return crowd.stream().anyMatch(o -> o != v && PVector.dist(o.position, v.position) < distance);
-  }
-
-  /** Clicks vehicle {@code index} with the whiteboard open; returns the vehicle it shows. */
-  static Vehicle onTheBoard(SteeringSketch sketch, int index) {
-    Vehicle v = Offscreen.vehicles(sketch).get(index);
-    sketch.handleMouseEvent(new MouseEvent(null, 0, MouseEvent.PRESS, 0,
-        Math.round(v.position.x), Math.round(v.position.y), PConstants.LEFT, 1));
-    Vehicle shown = Offscreen.whiteboard(sketch).subject();
-    assertTrue(Offscreen.vehicles(sketch).indexOf(shown) > 0, "a vehicle after the first");
-    return shown;
   }
 }
