@@ -8,6 +8,7 @@ import sketchbook.BoardView;
 import sketchbook.KeyTable;
 import sketchbook.LegendItem;
 import sketchbook.LegendItem.Mark;
+import sketchbook.MarkBatch;
 import sketchbook.Palette;
 import sketchbook.Parameter;
 import sketchbook.SketchRunner;
@@ -84,6 +85,8 @@ public class Flocking extends SteeringSketch {
   boolean bruteForce;
   /** The boid whose neighbourhood r shows, by its place in the list. */
   int chosen;
+  /** The chosen boid's lines to its neighbours, when there are too many to draw one by one. */
+  final MarkBatch neighbourLines = new MarkBatch();
 
   public static void main(String[] args) {
     SketchRunner.run(new Flocking(), args);
@@ -133,7 +136,9 @@ public class Flocking extends SteeringSketch {
 
     Vehicle shown = chosenBoid();
     if (show.radii && shown != null) {
-      FlockDebug.draw(g, flock, vehicles, shown);
+      // a crowd's neighbour lines at once (JAVA2D, many boids), else one by one
+      FlockDebug.draw(g, flock, vehicles, shown,
+          MarkBatch.batched(g, vehicles, options) ? neighbourLines : null);
     }
     drawVehicles();   // trails, then each boid and its arrows
   }
