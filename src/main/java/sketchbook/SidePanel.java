@@ -60,6 +60,8 @@ public final class SidePanel {
   boolean hidden;
   private final Map<Section, Box> boxes = new EnumMap<>(Section.class);
   private final Map<Section, String> collapsed = new EnumMap<>(Section.class);
+  /** The HUD's rows as the last layout() wrapped them: draw() shows the same rows. */
+  private List<String> laidOutHud = List.of();
   /** The help's key table, drawn once while it is unchanged. */
   final PanelCache helpCache = new PanelCache();
   /** The legend, drawn once while its items are unchanged. */
@@ -85,7 +87,8 @@ public final class SidePanel {
     float left = sketch.width + PADDING;
     float w = SteeringSketch.PANEL_WIDTH - 2 * PADDING;
     float bottom = sketch.height - PADDING;
-    Box hud = new Box(left, PADDING, w, rowsHeight(hudRows(g, w).size()));
+    laidOutHud = hudRows(g, w);
+    Box hud = new Box(left, PADDING, w, rowsHeight(laidOutHud.size()));
     boxes.put(Section.HUD, hud);
     float y = hud.y() + hud.h() + GAP;
     if (sketch.show.help) {
@@ -165,7 +168,7 @@ public final class SidePanel {
     g.line(area.x() + 0.5f, 0, area.x() + 0.5f, area.h());
     g.popStyle();
     Box hud = at.get(Section.HUD);
-    PanelText.rows(g, hudRows(g, hud.w()), hud.x(), hud.y(), Palette.INK);
+    PanelText.rows(g, laidOutHud, hud.x(), hud.y(), Palette.INK);   // as layout() wrapped it
     if (at.containsKey(Section.CONTROLS)) {
       sketch.controls.draw(g, collapsedBecause(Section.CONTROLS));
     }

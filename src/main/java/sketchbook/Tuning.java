@@ -90,21 +90,18 @@ public final class Tuning {
    * ("maxspeed 2.05–3.91"), with " (min)" or " (max)" when every vehicle sits on that bound.
    */
   static String limits(List<Vehicle> vehicles) {
-    float[] speed = range(vehicles, true);
-    float[] force = range(vehicles, false);
+    // both ranges in one pass over the crowd (the HUD is drawn every frame)
+    float[] speed = {Float.MAX_VALUE, -Float.MAX_VALUE};
+    float[] force = {Float.MAX_VALUE, -Float.MAX_VALUE};
+    for (int i = 0; i < vehicles.size(); i++) {   // indexed: no iterator to allocate
+      Vehicle v = vehicles.get(i);
+      speed[0] = Math.min(speed[0], v.maxspeed);
+      speed[1] = Math.max(speed[1], v.maxspeed);
+      force[0] = Math.min(force[0], v.maxforce);
+      force[1] = Math.max(force[1], v.maxforce);
+    }
     return "maxspeed " + shown(speed, "%.2f", MIN_MAXSPEED, MAX_MAXSPEED)
         + "   maxforce " + shown(force, "%.3f", MIN_MAXFORCE, MAX_MAXFORCE);
-  }
-
-  private static float[] range(List<Vehicle> vehicles, boolean speed) {
-    float low = Float.MAX_VALUE;
-    float high = -Float.MAX_VALUE;
-    for (Vehicle v : vehicles) {
-      float value = speed ? v.maxspeed : v.maxforce;
-      low = Math.min(low, value);
-      high = Math.max(high, value);
-    }
-    return new float[] {low, high};
   }
 
   private static String shown(float[] range, String format, float min, float max) {
