@@ -1,12 +1,10 @@
 package crowdpathfollowing;
 
-import java.io.File;
-import java.util.ArrayList;
 import java.util.List;
 import java.util.Set;
 import pathfollowing.PathBoard;
 import pathfollowing.PathDebug;
-import pathfollowing.PathFiles;
+import pathfollowing.PathFileCycle;
 import processing.core.PVector;
 import separation.FrameBefore;
 import separation.SeparationBoard;
@@ -22,7 +20,6 @@ import sketchbook.SteeringSketch;
 import steering.Crowd;
 import steering.GroupRules;
 import steering.Path;
-import steering.PathFileException;
 import steering.Vehicle;
 
 /*
@@ -73,8 +70,8 @@ public class CrowdPathFollowing extends SteeringSketch {
   /** How far past the window's edge a vehicle goes before it starts the path again. */
   static final float WRAP_MARGIN = 30;
 
-  final List<File> pathFiles = new ArrayList<>();
-  int pathIndex;
+  /** data/paths' files, which p goes round; the path came from the current one. */
+  final PathFileCycle pathFiles = new PathFileCycle("CrowdPathFollowing", this::say);
   Path path;
   /** Each value's keys, help, HUD line and slider come from its row. */
   final Parameter followWeight = parameter("follow weight", FOLLOW_WEIGHT, 0, MAX_WEIGHT, 'j',
@@ -144,22 +141,7 @@ public class CrowdPathFollowing extends SteeringSketch {
   /** Lists data/paths and loads --path, or else the first file there that loads. */
   @Override
   protected void prepare() {
-    File folder = PathsFolder.find();
-    pathFiles.addAll(PathFiles.list(folder, options.path));
-    for (int i = 0; path == null && i < pathFiles.size(); i++) {
-      try {
-        path = PathFiles.load(pathFiles.get(i));
-        pathIndex = i;
-      } catch (PathFileException e) {
-        if (options.path != null) {
-          throw e;  // the file the user named: that is the one they want
-        }
-        System.err.println("CrowdPathFollowing: skipped " + e.getMessage());
-      }
-    }
-    if (path == null) {
-      throw new PathFileException(folder, "no path file loads");
-    }
+    path = pathFiles.loadFirst(PathsFolder.find(), options.path);
   }
 
   @Override
@@ -190,7 +172,7 @@ public class CrowdPathFollowing extends SteeringSketch {
 
   @Override
   protected void addHudLines(List<String> lines) {
-    lines.add(String.format("path %s, radius %.0f", pathFiles.get(pathIndex).getName(),
+    lines.add(String.format("path %s, radius %.0f", pathFiles.current().getName(),
         path.radius));
   }
 
@@ -213,15 +195,10 @@ public class CrowdPathFollowing extends SteeringSketch {
 
   /** The next path file that loads; a broken one is reported in the HUD and skipped. */
   void nextPath() {
-    for (int tries = 0; tries < pathFiles.size(); tries++) {
-      pathIndex = (pathIndex + 1) % pathFiles.size();
-      try {
-        path = PathFiles.load(pathFiles.get(pathIndex));
-        restart();
-        return;
-      } catch (PathFileException e) {
-        say(e.getMessage());
-      }
+    Path next = pathFiles.next();
+    if (next != null) {
+      path = next;
+      restart();
     }
   }
 

@@ -2,8 +2,6 @@ package pathfollowing;
 
 import java.io.File;
 import java.io.IOException;
-import java.util.ArrayList;
-import java.util.List;
 import java.util.function.Consumer;
 import sketchbook.NumberedFile;
 import sketchbook.PathsFolder;
@@ -24,8 +22,7 @@ final class PathFileKeys {
   private final PathFollowing sketch;
   private final Consumer<String> say;
   private final Runnable clearMessage;
-  final List<File> pathFiles = new ArrayList<>();
-  int pathIndex;
+  private final PathFileCycle cycle;
   /** The file the path came from, for l (reload); null for a path drawn with the mouse. */
   File pathFile;
   String pathName;
@@ -41,38 +38,16 @@ final class PathFileKeys {
     this.sketch = sketch;
     this.say = say;
     this.clearMessage = clearMessage;
+    cycle = new PathFileCycle("PathFollowing", say);
   }
 
   /**
    * Lists data/paths and loads {@code chosen} (--path, or null), or else the first file there
-   * that loads: a broken --path stops here, broken files in the folder are skipped and shown
-   * (HUD and terminal).
+   * that loads ({@link PathFileCycle#loadFirst}).
    */
   Path loadFirst(File chosen) {
-    File folder = pathsFolder != null ? pathsFolder : PathsFolder.find();
-    pathFiles.addAll(PathFiles.list(folder, chosen));
-    Path path = null;
-    List<String> skipped = new ArrayList<>();
-    for (int i = 0; path == null && i < pathFiles.size(); i++) {
-      try {
-        path = PathFiles.load(pathFiles.get(i));
-        pathIndex = i;
-      } catch (PathFileException e) {
-        if (chosen != null) {
-          throw e;  // the file the user named: that is the one they want
-        }
-        skipped.add(e.getMessage());
-        System.err.println("PathFollowing: skipped " + e.getMessage());
-      }
-    }
-    if (path == null) {
-      throw new PathFileException(folder, "no path file loads; the first: " + skipped.get(0));
-    }
-    if (!skipped.isEmpty()) {
-      say.accept("skipped " + skipped.get(0) + (skipped.size() > 1
-          ? " (and " + (skipped.size() - 1) + " more; see the terminal)" : ""));
-    }
-    pathFile = pathFiles.get(pathIndex);
+    Path path = cycle.loadFirst(pathsFolder != null ? pathsFolder : PathsFolder.find(), chosen);
+    pathFile = cycle.current();
     pathName = pathFile.getName();
     if (savedPathFolder == null) {
       savedPathFolder = new File(sketch.sketchPath(), "data/paths");
@@ -82,15 +57,9 @@ final class PathFileKeys {
 
   /** The next path file that loads; a broken one is reported in the HUD and skipped. */
   void nextPath() {
-    for (int tries = 0; tries < pathFiles.size(); tries++) {
-      pathIndex = (pathIndex + 1) % pathFiles.size();
-      File file = pathFiles.get(pathIndex);
-      try {
-        sketch.usePath(PathFiles.load(file), file);
-        return;
-      } catch (PathFileException e) {
-        say.accept(e.getMessage());
-      }
+    Path next = cycle.next();
+    if (next != null) {
+      sketch.usePath(next, cycle.current());
     }
   }
 
@@ -131,9 +100,8 @@ final class PathFileKeys {
     try {
       file = NumberedFile.claim(savedPathFolder, SAVED_PATH_PREFIX, "json");
       toSave.save(file);
-      pathFiles.add(file);
+      cycle.add(file, toSave == sketch.path);
       if (toSave == sketch.path) {
-        pathIndex = pathFiles.size() - 1;
         pathFile = file;
         pathName = file.getName();
       }
