@@ -53,6 +53,7 @@ public class Flock {
   private float worldWidth = GroupRules.NO_WRAP;
   private float worldHeight = GroupRules.NO_WRAP;
   private final NeighbourGrid grid = new NeighbourGrid();
+  private final PairSums pairs = new PairSums();
 
   /** A flock in an open world: no wrap-around. */
   public Flock() {
@@ -133,8 +134,24 @@ public class Flock {
         alignmentWeight, cohesionWeight, worldWidth, worldHeight);
     int n = boids.size();
     IntStream chunks = IntStream.range(0, (n + CHUNK - 1) / CHUNK);
-    (parallel ? chunks.parallel() : chunks).forEach(chunk ->
-        rules.apply(boids, grid, chunk * CHUNK, Math.min(n, (chunk + 1) * CHUNK)));
+    if (pairsOnce(grid)) {
+      double[] sums = pairs.measure(grid, rules.separationLimit(), rules.neighbourLimit(),
+          parallel);
+      (parallel ? chunks.parallel() : chunks).forEach(chunk ->
+          rules.applySums(boids, grid, sums, chunk * CHUNK, Math.min(n, (chunk + 1) * CHUNK)));
+    } else {
+      (parallel ? chunks.parallel() : chunks).forEach(chunk ->
+          rules.apply(boids, grid, chunk * CHUNK, Math.min(n, (chunk + 1) * CHUNK)));
+    }
+  }
+
+  /**
+   * True when a frame on this grid measures each pair of boids once ({@link PairSums}); false
+   * when every boid scans its whole block, wrapping each offset (a world too small for the
+   * grid's shifts, or a boid outside it).
+   */
+  static boolean pairsOnce(NeighbourGrid grid) {
+    return grid.shiftsAreShortest();
   }
 
   /**
