@@ -17,7 +17,10 @@ import java.util.Arrays;
  * The pairs are those of each boid with the forward half of its block ({@link BlockRuns}),
  * which lists every pair within reach once, so each boid ends with the same sums as if it had
  * measured all of its block, in another order. i's own parts stay in locals and are added to
- * its sums at the end of its turn; k's go straight into k's sums.
+ * its sums at the end of its turn; k's go straight into k's sums. Whether a pair is near is
+ * true for about half the pairs, with no pattern a processor could guess, so the near sums add
+ * the pair's share × 1 or × 0 instead of branching (a few percent faster); too close, rarer,
+ * keeps its branch.
  *
  * <p>The sums sit in one array, {@link #SUMS} per slot, kept between frames (no allocation
  * once large enough). The rows are worked through in the bands of {@link RowBands}, so
@@ -90,26 +93,28 @@ final class PairSums {
           double dx = grid.x(k) + fromMeX;   // o, from me to k
           double dy = grid.y(k) + fromMeY;
           double squared = dx * dx + dy * dy;
+          long nearBit = within(squared, neighbourLimit);
+          double isNear = nearBit;   // 1 or 0: added without a branch, as it is hard to guess
+          double nearDx = dx * isNear;
+          double nearDy = dy * isNear;
+          velocityX += grid.vx(k) * isNear;
+          velocityY += grid.vy(k) * isNear;
+          offsetX += nearDx;
+          offsetY += nearDy;
+          near += (int) nearBit;
           int at = SUMS * k;
-          if (squared < neighbourLimit && squared > 0) {
-            velocityX += grid.vx(k);
-            velocityY += grid.vy(k);
-            offsetX += dx;
-            offsetY += dy;
-            near++;
-            sums[at + VELOCITY_X] += myVx;
-            sums[at + VELOCITY_Y] += myVy;
-            sums[at + OFFSET_X] -= dx;
-            sums[at + OFFSET_Y] -= dy;
-            sums[at + NEAR] += 1;
-          }
+          sums[at + VELOCITY_X] += myVx * isNear;
+          sums[at + VELOCITY_Y] += myVy * isNear;
+          sums[at + OFFSET_X] -= nearDx;
+          sums[at + OFFSET_Y] -= nearDy;
+          sums[at + NEAR] += isNear;
           if (squared < separationLimit && squared > 0) {
-            double awayFromK = dx / squared;   // o / d²: k is pushed along +o, I along −o
+            double awayFromKx = dx / squared;   // o / d²: k is pushed along +o, I along −o
             double awayFromKy = dy / squared;
-            awayX -= awayFromK;
+            awayX -= awayFromKx;
             awayY -= awayFromKy;
             tooClose++;
-            sums[at + AWAY_X] += awayFromK;
+            sums[at + AWAY_X] += awayFromKx;
             sums[at + AWAY_Y] += awayFromKy;
             sums[at + TOO_CLOSE] += 1;
           }
@@ -125,5 +130,15 @@ final class PairSums {
       sums[at + OFFSET_Y] += offsetY;
       sums[at + NEAR] += near;
     }
+  }
+
+  /**
+   * 1 when 0 &lt; squared &lt; limit, else 0, without a branch: the sign bit of squared − limit
+   * (negative exactly when squared &lt; limit) and that of −bits(squared) (negative exactly
+   * when squared &gt; 0, as squared is never negative).
+   */
+  static long within(double squared, double limit) {
+    return (Double.doubleToRawLongBits(squared - limit)
+        & -Double.doubleToRawLongBits(squared)) >>> 63;
   }
 }

@@ -132,6 +132,19 @@ class PairOnceTest {
         "the same sums, not added twice");
   }
 
+  @Test
+  void withinIsOneExactlyBetweenZeroAndTheLimit() {
+    assertEquals(1, PairSums.within(100, 2500));
+    assertEquals(1, PairSums.within(Math.nextDown(2500.0), 2500));   // just below: in
+    assertEquals(0, PairSums.within(2500, 2500));                    // at the limit: out
+    assertEquals(0, PairSums.within(Math.nextUp(2500.0), 2500));
+    assertEquals(0, PairSums.within(0, 2500));                       // the boid itself: out
+    assertEquals(1, PairSums.within(Double.MIN_VALUE, 2500));        // the smallest distance
+    assertEquals(0, PairSums.within(1e300, 2500));
+    assertEquals(0, PairSums.within(1, 0));                          // a zero limit: none
+    assertEquals(0, PairSums.within(0, 0));
+  }
+
   /** width, height, whether the pair-once step runs (cells 50 × 1.0001 ÷ 3 = 16.668 px). */
   @ParameterizedTest(name = "world {0} × {1}: pairs once {2}")
   @CsvSource({
