@@ -23,8 +23,11 @@ import processing.core.PVector;
  * <p><b>Thousands of boids.</b> With {@link #useGrid} (the default) each boid's neighbours come
  * from a {@link NeighbourGrid} rebuilt every frame, so a frame costs O(n), not O(n²); the grid
  * also copies the frame into arrays in cell order, and {@link FusedRules} measures each
- * neighbour once for all three rules. With {@link #parallel} the boids are shared out among
- * the processor's cores; each boid's force is worked out in the same order either way, so the
+ * neighbour once for all three rules. Better still, each pair of boids is measured once for
+ * both of them ({@link PairSums}: what one gets, the other gets mirrored), which halves the
+ * work of a dense flock; only a world too small for the grid's shifts has every boid scan
+ * all of its block. With {@link #parallel} the work is shared out among the processor's
+ * cores, in an order that does not depend on how many there are ({@link RowBands}), so the
  * result is the same bit for bit. The forces equal the three rules' over the whole list up to
  * float rounding.
  */

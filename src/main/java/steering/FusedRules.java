@@ -30,9 +30,12 @@ import processing.core.PVector;
  * neighbour exactly at the distance, or one whose distance rounds to it, stays out exactly as
  * in the rules. Separation's unit vector away divided by d is −o / d², one division.
  *
- * <p>A boid's sums read only the snapshot and are added in an order fixed by it, and applying
- * them changes only that boid, so any number of threads may each take some of the boids: the
- * result is the same, bit for bit.
+ * <p><b>Two ways to the sums.</b> {@link #apply} has every boid scan its whole block: its
+ * sums read only the snapshot, in an order fixed by it, and applying them changes only that
+ * boid, so any number of threads may each take some of the boids and the result is the same,
+ * bit for bit. That is the way for a world too small for the grid's shifts. Otherwise
+ * {@link PairSums} works out every boid's sums measuring each pair once, and
+ * {@link #applySums} turns them into forces, again a boid at a time.
  */
 final class FusedRules {
 

@@ -75,8 +75,8 @@ final class PairSums {
     for (int slot = from; slot < to; slot++) {
       double myX = grid.x(slot);
       double myY = grid.y(slot);
-      float myVx = grid.vx(slot);
-      float myVy = grid.vy(slot);
+      double myVx = grid.vx(slot);
+      double myVy = grid.vy(slot);
       double awayX = 0;
       double awayY = 0;
       int tooClose = 0;
