@@ -4,16 +4,17 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.util.ArrayList;
-import java.util.Collections;
 import java.util.List;
+import java.util.concurrent.atomic.AtomicInteger;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
 
 /**
  * The bands of the pair-once step ({@link RowBands}): an even number of them, each at least
  * REACH rows tall, covering every row once; the bands of one phase never write the same rows
- * (a band writes its own rows and the next REACH, across the bottom edge too); the first
- * phase runs before the second, on one thread or several.
+ * (a band writes its own rows and the next REACH, across the bottom edge too); one thread
+ * runs the first phase before the second, and several start an odd band only once the even
+ * bands it shares rows with have ended.
  */
 class RowBandsTest {
 
@@ -60,24 +61,56 @@ class RowBandsTest {
 
   @ParameterizedTest(name = "{0} rows")
   @ValueSource(ints = {5, 7, 35, 100})
-  void evenBandsFirstThenOddOnesEachOnce(int rows) {
+  void oneThreadRunsTheEvenBandsThenTheOddOnes(int rows) {
     int count = RowBands.count(rows);
-    for (boolean parallel : new boolean[] {false, true}) {
-      List<Integer> ran = Collections.synchronizedList(new ArrayList<>());
-      RowBands.run(rows, parallel, (first, end) -> {
-        int b = 0;
-        while (RowBands.start(b, count, rows) != first) {
-          b++;
-        }
-        assertEquals(RowBands.start(b + 1, count, rows), end, "band " + b + "'s end");
-        ran.add(b);
-      });
-      assertEquals(count, ran.size(), "every band once, parallel " + parallel);
-      for (int k = 0; k < count; k++) {
-        assertEquals(k < (count + 1) / 2 ? 0 : 1, ran.get(k) % 2,
-            "the " + k + "th band run was " + ran.get(k) + ", parallel " + parallel);
-      }
-      assertEquals(count, new java.util.TreeSet<>(ran).size(), "no band twice");
+    List<Integer> ran = new ArrayList<>();
+    RowBands.run(rows, false, (first, end) -> ran.add(band(first, end, count, rows)));
+    List<Integer> expected = new ArrayList<>();
+    for (int b = 0; b < count; b += 2) {
+      expected.add(b);
     }
+    for (int b = 1; b < count; b += 2) {
+      expected.add(b);
+    }
+    assertEquals(expected, ran);
+  }
+
+  /** In parallel an odd band starts only once both its even neighbours have ended. */
+  @ParameterizedTest(name = "{0} rows")
+  @ValueSource(ints = {6, 7, 35, 100, 1001})
+  void inParallelAnOddBandWaitsForTheEvenBandsAboveAndBelow(int rows) {
+    int count = RowBands.count(rows);
+    for (int repeat = 0; repeat < 20; repeat++) {
+      AtomicInteger clock = new AtomicInteger();
+      int[] started = new int[count];
+      int[] ended = new int[count];
+      AtomicInteger runs = new AtomicInteger();
+      RowBands.run(rows, true, (first, end) -> {
+        int b = band(first, end, count, rows);
+        started[b] = clock.incrementAndGet();
+        Thread.onSpinWait();
+        ended[b] = clock.incrementAndGet();
+        runs.incrementAndGet();
+      });
+      assertEquals(count, runs.get(), "every band once");
+      for (int b = 1; b < count; b += 2) {
+        int below = (b + 1) % count;
+        assertTrue(started[b] > ended[b - 1], "band " + b + " started before " + (b - 1)
+            + " ended");
+        assertTrue(started[b] > ended[below], "band " + b + " started before " + below
+            + " ended");
+      }
+    }
+  }
+
+  /** Which band [first, end) is; fails unless it is exactly one band. */
+  private static int band(int first, int end, int count, int rows) {
+    for (int b = 0; b < count; b++) {
+      if (RowBands.start(b, count, rows) == first) {
+        assertEquals(RowBands.start(b + 1, count, rows), end, "band " + b + "'s end");
+        return b;
+      }
+    }
+    throw new AssertionError("no band starts at row " + first);
   }
 }
