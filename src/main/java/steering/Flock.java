@@ -23,8 +23,11 @@ import processing.core.PVector;
  * <p><b>Thousands of boids.</b> With {@link #useGrid} (the default) each boid's neighbours come
  * from a {@link NeighbourGrid} rebuilt every frame, so a frame costs O(n), not O(n²); the grid
  * also copies the frame into arrays in cell order, and {@link FusedRules} measures each
- * neighbour once for all three rules. With {@link #parallel} the boids are shared out among
- * the processor's cores; each boid's force is worked out in the same order either way, so the
+ * neighbour once for all three rules. Better still, each pair of boids is measured once for
+ * both of them ({@link PairSums}: what one gets, the other gets mirrored), which halves the
+ * work of a dense flock; only a world too small for the grid's shifts has every boid scan
+ * all of its block. With {@link #parallel} the work is shared out among the processor's
+ * cores, in an order that does not depend on how many there are ({@link RowBands}), so the
  * result is the same bit for bit. The forces equal the three rules' over the whole list up to
  * float rounding.
  */
@@ -53,6 +56,7 @@ public class Flock {
   private float worldWidth = GroupRules.NO_WRAP;
   private float worldHeight = GroupRules.NO_WRAP;
   private final NeighbourGrid grid = new NeighbourGrid();
+  private final PairSums pairs = new PairSums();
 
   /** A flock in an open world: no wrap-around. */
   public Flock() {
@@ -133,8 +137,24 @@ public class Flock {
         alignmentWeight, cohesionWeight, worldWidth, worldHeight);
     int n = boids.size();
     IntStream chunks = IntStream.range(0, (n + CHUNK - 1) / CHUNK);
-    (parallel ? chunks.parallel() : chunks).forEach(chunk ->
-        rules.apply(boids, grid, chunk * CHUNK, Math.min(n, (chunk + 1) * CHUNK)));
+    if (pairsOnce(grid)) {
+      double[] sums = pairs.measure(grid, rules.separationLimit(), rules.neighbourLimit(),
+          parallel);
+      (parallel ? chunks.parallel() : chunks).forEach(chunk ->
+          rules.applySums(boids, grid, sums, chunk * CHUNK, Math.min(n, (chunk + 1) * CHUNK)));
+    } else {
+      (parallel ? chunks.parallel() : chunks).forEach(chunk ->
+          rules.apply(boids, grid, chunk * CHUNK, Math.min(n, (chunk + 1) * CHUNK)));
+    }
+  }
+
+  /**
+   * True when a frame on this grid measures each pair of boids once ({@link PairSums}); false
+   * when every boid scans its whole block, wrapping each offset (a world too small for the
+   * grid's shifts, or a boid outside it).
+   */
+  static boolean pairsOnce(NeighbourGrid grid) {
+    return grid.shiftsAreShortest();
   }
 
   /**

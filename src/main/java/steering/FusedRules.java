@@ -30,9 +30,12 @@ import processing.core.PVector;
  * neighbour exactly at the distance, or one whose distance rounds to it, stays out exactly as
  * in the rules. Separation's unit vector away divided by d is −o / d², one division.
  *
- * <p>A boid's sums read only the snapshot and are added in an order fixed by it, and applying
- * them changes only that boid, so any number of threads may each take some of the boids: the
- * result is the same, bit for bit.
+ * <p><b>Two ways to the sums.</b> {@link #apply} has every boid scan its whole block: its
+ * sums read only the snapshot, in an order fixed by it, and applying them changes only that
+ * boid, so any number of threads may each take some of the boids and the result is the same,
+ * bit for bit. That is the way for a world too small for the grid's shifts. Otherwise
+ * {@link PairSums} works out every boid's sums measuring each pair once, and
+ * {@link #applySums} turns them into forces, again a boid at a time.
  */
 final class FusedRules {
 
@@ -80,7 +83,7 @@ final class FusedRules {
   void apply(List<Vehicle> boids, NeighbourGrid grid, int from, int to) {
     int[] runs = new int[2 * NeighbourGrid.MAX_RUNS];
     float[] shifts = new float[2 * NeighbourGrid.MAX_RUNS];
-    double[] sums = new double[SUMS];
+    double[] sums = new double[PairSums.SUMS];
     PVector separation = new SafeVector();
     PVector alignment = new SafeVector();
     PVector cohesion = new SafeVector();
@@ -88,23 +91,43 @@ final class FusedRules {
       Vehicle v = boids.get(grid.boidAt(slot));
       int count = grid.candidates(slot, runs, shifts);
       add(grid, slot, runs, shifts, count, sums);
-      desired(v, sums, separation, alignment, cohesion);
-      v.steer(separation, separationWeight);
-      v.steer(alignment, alignmentWeight);
-      v.steer(cohesion, cohesionWeight);
+      steer(v, sums, 0, separation, alignment, cohesion);
     }
   }
 
-  /** Where {@link #add} leaves each sum. */
-  private static final int AWAY_X = 0;
-  private static final int AWAY_Y = 1;
-  private static final int TOO_CLOSE = 2;
-  private static final int VELOCITY_X = 3;
-  private static final int VELOCITY_Y = 4;
-  private static final int OFFSET_X = 5;
-  private static final int OFFSET_Y = 6;
-  private static final int NEAR = 7;
-  private static final int SUMS = 8;
+  /**
+   * Applies the flocking force of the boids in slots [from, to) of the {@code grid} from their
+   * sums, worked out for the whole grid by {@link PairSums#measure} (slot s's at
+   * {@code sums[PairSums.SUMS × s ..]}). Mutates those boids' acceleration, steering and
+   * desired.
+   */
+  void applySums(List<Vehicle> boids, NeighbourGrid grid, double[] sums, int from, int to) {
+    PVector separation = new SafeVector();
+    PVector alignment = new SafeVector();
+    PVector cohesion = new SafeVector();
+    for (int slot = from; slot < to; slot++) {
+      steer(boids.get(grid.boidAt(slot)), sums, PairSums.SUMS * slot, separation, alignment,
+          cohesion);
+    }
+  }
+
+  /** The pair-once step's limits: too close, and near. */
+  double separationLimit() {
+    return separationLimit;
+  }
+
+  double neighbourLimit() {
+    return neighbourLimit;
+  }
+
+  /** The three forces from the sums at sums[at ..]: separation, alignment, cohesion. */
+  private void steer(Vehicle v, double[] sums, int at, PVector separation, PVector alignment,
+      PVector cohesion) {
+    desired(v, sums, at, separation, alignment, cohesion);
+    v.steer(separation, separationWeight);
+    v.steer(alignment, alignmentWeight);
+    v.steer(cohesion, cohesionWeight);
+  }
 
   /** The three rules' sums over the candidates of the boid in {@code slot}, into sums. */
   private void add(NeighbourGrid grid, int slot, int[] runs, float[] shifts, int count,
@@ -145,37 +168,40 @@ final class FusedRules {
         }
       }
     }
-    sums[AWAY_X] = awayX;
-    sums[AWAY_Y] = awayY;
-    sums[TOO_CLOSE] = tooClose;
-    sums[VELOCITY_X] = velocityX;
-    sums[VELOCITY_Y] = velocityY;
-    sums[OFFSET_X] = offsetX;
-    sums[OFFSET_Y] = offsetY;
-    sums[NEAR] = near;
+    sums[PairSums.AWAY_X] = awayX;
+    sums[PairSums.AWAY_Y] = awayY;
+    sums[PairSums.TOO_CLOSE] = tooClose;
+    sums[PairSums.VELOCITY_X] = velocityX;
+    sums[PairSums.VELOCITY_Y] = velocityY;
+    sums[PairSums.OFFSET_X] = offsetX;
+    sums[PairSums.OFFSET_Y] = offsetY;
+    sums[PairSums.NEAR] = near;
   }
 
   /**
-   * The three desired velocities from the sums; a rule with no neighbour (or, for separation,
-   * pushes that cancel exactly) gets the boid's own velocity: no force.
+   * The three desired velocities from the sums at {@code sums[at ..]}; a rule with no
+   * neighbour (or, for separation, pushes that cancel exactly) gets the boid's own velocity:
+   * no force.
    */
-  private static void desired(Vehicle v, double[] sums, PVector separation, PVector alignment,
-      PVector cohesion) {
-    double tooClose = sums[TOO_CLOSE];
-    if (tooClose == 0 || (sums[AWAY_X] == 0 && sums[AWAY_Y] == 0)) {
+  private static void desired(Vehicle v, double[] sums, int at, PVector separation,
+      PVector alignment, PVector cohesion) {
+    double tooClose = sums[at + PairSums.TOO_CLOSE];
+    double awayX = sums[at + PairSums.AWAY_X];
+    double awayY = sums[at + PairSums.AWAY_Y];
+    if (tooClose == 0 || (awayX == 0 && awayY == 0)) {
       separation.set(v.velocity);
     } else {
-      GroupRules.setMag(sums[AWAY_X] / tooClose, sums[AWAY_Y] / tooClose, v.maxspeed,
-          separation);
+      GroupRules.setMag(awayX / tooClose, awayY / tooClose, v.maxspeed, separation);
     }
-    double near = sums[NEAR];
+    double near = sums[at + PairSums.NEAR];
     if (near == 0) {
       alignment.set(v.velocity);
       cohesion.set(v.velocity);
     } else {
-      GroupRules.setMag(sums[VELOCITY_X] / near, sums[VELOCITY_Y] / near, v.maxspeed,
-          alignment);
-      GroupRules.setMag(sums[OFFSET_X] / near, sums[OFFSET_Y] / near, v.maxspeed, cohesion);
+      GroupRules.setMag(sums[at + PairSums.VELOCITY_X] / near,
+          sums[at + PairSums.VELOCITY_Y] / near, v.maxspeed, alignment);
+      GroupRules.setMag(sums[at + PairSums.OFFSET_X] / near,
+          sums[at + PairSums.OFFSET_Y] / near, v.maxspeed, cohesion);
     }
   }
 }

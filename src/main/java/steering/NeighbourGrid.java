@@ -31,6 +31,7 @@ import java.util.List;
  * wrap per candidate. That holds while the world is at least SPAN cells each way and every
  * boid is inside it ({@link #shiftsAreShortest}); in a smaller world the same cell can be near
  * on both sides, so the runs list each cell once, unshifted, and the caller wraps each offset.
+ * ({@link BlockRuns} writes the shifted runs: the whole block, or its forward half.)
  *
  * <p>{@link #rebuild} and {@link #neighbours} are for one thread at a time; once rebuilt, the
  * snapshot and {@link #candidates} may be read by several threads at once.
@@ -132,38 +133,11 @@ final class NeighbourGrid extends GridLayout {
       }
       return count;
     }
-    boolean wraps = worldWidth > 0;
     int cx = cell % columns;
     int cy = cell / columns;
     int count = 0;
     for (int dy = -REACH; dy <= REACH; dy++) {
-      int row = cy + dy;
-      float shiftY = 0;
-      if (row < 0 || row >= rows) {
-        if (!wraps) {
-          continue;
-        }
-        shiftY = row < 0 ? -worldHeight : worldHeight;  // that row, seen across the edge
-        row = row < 0 ? row + rows : row - rows;
-      }
-      int rowStart = row * columns;
-      int first = cx - REACH;
-      int last = cx + REACH;
-      if (first < 0) {   // a wrapped world is wider than the block: only one side crosses
-        if (wraps) {
-          count = run(rowStart + first + columns, rowStart + columns - 1, -worldWidth, shiftY,
-              runs, shifts, count);
-        }
-        first = 0;
-      }
-      if (last >= columns) {
-        if (wraps) {
-          count = run(rowStart, rowStart + last - columns, worldWidth, shiftY,
-              runs, shifts, count);
-        }
-        last = columns - 1;
-      }
-      count = run(rowStart + first, rowStart + last, 0, shiftY, runs, shifts, count);
+      count = BlockRuns.row(this, cx, cy + dy, runs, shifts, count);
     }
     return count;
   }
@@ -177,23 +151,6 @@ final class NeighbourGrid extends GridLayout {
    */
   boolean shiftsAreShortest() {
     return shiftsShortest;
-  }
-
-  /** Appends the run of cells firstCell..lastCell with its shift, unless it is empty. */
-  private int run(int firstCell, int lastCell, float shiftX, float shiftY, int[] runs,
-      float[] shifts, int count) {
-    int from = cellStart[firstCell];
-    int to = cellStart[lastCell + 1];
-    if (from == to) {
-      return count;
-    }
-    runs[2 * count] = from;
-    runs[2 * count + 1] = to;
-    if (shifts != null) {
-      shifts[2 * count] = shiftX;
-      shifts[2 * count + 1] = shiftY;
-    }
-    return count + 1;
   }
 
   /**
@@ -223,6 +180,16 @@ final class NeighbourGrid extends GridLayout {
     return count / 2;
   }
 
+  /** The first slot of {@code cell} (cells 0 .. columns × rows; the last one: the end). */
+  int cellStart(int cell) {
+    return cellStart[cell];
+  }
+
+  /** The cell of the boid in {@code slot}, as row × columns + column. */
+  int cellOfSlot(int slot) {
+    return cellOf[boidsByCell[slot]];
+  }
+
   /** The index in the list of the boid in {@code slot}. */
   int boidAt(int slot) {
     return boidsByCell[slot];
@@ -243,7 +210,6 @@ final class NeighbourGrid extends GridLayout {
   float vy(int slot) {
     return vy[slot];
   }
-
 
   /**
    * Replaces {@code out} with boid i's neighbours: the boids of its cell and the cells around
@@ -270,8 +236,6 @@ final class NeighbourGrid extends GridLayout {
       }
     }
   }
-
-
 
   /** Writes the indices within REACH of {@code at} (wrapping or clamped), each once; returns how many. */
   private static int around(int at, int count, boolean wraps, int[] out) {
