@@ -143,6 +143,37 @@ final class Check {
     }
   }
 
+  /**
+   * True when {@link #limits} would pass by its quick test, found without throwing, so that a
+   * fast path may skip the checks; on false the careful path runs them and names what is wrong.
+   */
+  static boolean passesLimits(Vehicle v) {
+    float maxforce = v.maxforce;
+    return passesState(v) && maxforce < FAR_FROM_OVERFLOW
+        && Math.abs(v.acceleration.x) < FAR_FROM_OVERFLOW
+        && Math.abs(v.acceleration.y) < FAR_FROM_OVERFLOW
+        && maxforce < FAR_FROM_OVERFLOW * v.mass
+        && (v.stepEnded || Math.abs(v.steering.x) < FAR_FROM_OVERFLOW
+            && Math.abs(v.steering.y) < FAR_FROM_OVERFLOW);
+  }
+
+  /**
+   * True when {@link #state(Mover)} (for a vehicle, {@link #state(Vehicle)}) would pass, found
+   * without throwing. A finite x gives x · 0 = ±0 and an infinite or NaN one NaN, so one
+   * comparison of the sum tests six coordinates.
+   */
+  static boolean passesState(Mover m) {
+    PVector p = m.position;
+    PVector v = m.velocity;
+    PVector a = m.acceleration;
+    return p != null && v != null && a != null
+        && p.x * 0 + p.y * 0 + v.x * 0 + v.y * 0 + a.x * 0 + a.y * 0 == 0
+        && m.maxspeed >= 0 && m.maxspeed < Float.POSITIVE_INFINITY
+        && m.mass > 0 && m.mass < Float.POSITIVE_INFINITY
+        && (!(m instanceof Vehicle) || ((Vehicle) m).maxforce >= 0
+            && ((Vehicle) m).maxforce < Float.POSITIVE_INFINITY);
+  }
+
   /** {@link #limits}' test in double, for values beyond the quick one's bounds. */
   private static void exactLimits(Vehicle v) {
     double largestAcceleration = (double) v.maxforce / v.mass;

@@ -49,10 +49,14 @@ final class EulerStep {
    * The float step of {@link Mover#update(float)} when {@link #fitsFloat} and every square is
    * an everyday one: the same float operations as PVector's add, limit and add there, in the
    * same order (so the same bits), worked out in locals and stored once. False, with nothing
-   * changed, when the step needs the careful path: a limit through {@link SafeVector}'s
-   * double, or the double step.
+   * changed, when the step needs the careful path: when one of update's checks (dt,
+   * {@link Check#state}) might fail, a limit through {@link SafeVector}'s double, or the double
+   * step.
    */
   static boolean tryInFloats(Mover m, float dt) {
+    if (!(dt > 0) || dt == Float.POSITIVE_INFINITY || !Check.passesState(m)) {
+      return false;   // the careful path names what is wrong
+    }
     PVector velocity = m.velocity;
     PVector acceleration = m.acceleration;
     float vx = velocity.x + acceleration.x * dt;

@@ -29,7 +29,26 @@ final class SteerStep {
     }
   };
 
+  /** Which classes keep Vehicle's two steer methods (seek's float path relies on them). */
+  private static final ClassValue<Boolean> KEEPS_STEER = new ClassValue<>() {
+    @Override
+    protected Boolean computeValue(Class<?> type) {
+      try {
+        return type.getMethod("steer", PVector.class).getDeclaringClass() == Vehicle.class
+            && type.getMethod("steer", PVector.class, float.class).getDeclaringClass()
+                == Vehicle.class;
+      } catch (NoSuchMethodException e) {
+        return false;
+      }
+    }
+  };
+
   private SteerStep() {
+  }
+
+  /** True when {@code type} overrides neither steer method. */
+  static boolean keepsSteer(Class<?> type) {
+    return KEEPS_STEER.get(type);
   }
 
   /** True when {@code type} does not override applyForce (a subclass's own must be called). */
@@ -39,10 +58,18 @@ final class SteerStep {
 
   /**
    * The step in floats, writing {@code force}, the acceleration, {@code steering} and
-   * {@code desired}; false, with nothing changed, when it needs the careful path. The caller
-   * has checked the vehicle (Check.limits) and the weight, and desired is finite.
+   * {@code desired}; false, with nothing changed, when it needs the careful path: when one of
+   * steer's checks (desired, weight, {@link Check#limits}) might fail, or a value is not an
+   * everyday one. A non-finite desired shows in the force's square, which is then not exact.
    */
   static boolean tryInFloats(Vehicle v, PVector desired, float weight, PVector force) {
+    boolean checked = v.desiredChecked;
+    if (checked) {
+      v.desiredChecked = false;   // seek or arrive checked the vehicle just before this call
+    } else if (desired == null || !(weight >= 0) || weight == Float.POSITIVE_INFINITY
+        || !Check.passesLimits(v)) {
+      return false;   // the careful path checks and names what is wrong
+    }
     if (!v.keepsApplyForce) {
       return false;   // the subclass's applyForce decides; steer calls it
     }
