@@ -130,6 +130,14 @@ final class SteerStep {
     return true;
   }
 
+  /** Mutates: the first force after update() (or a cleared acceleration) starts the sum at 0. */
+  static void startStep(Vehicle v) {
+    if (isNewStep(v)) {
+      v.steering.set(0, 0);
+      v.stepEnded = false;
+    }
+  }
+
   /** The first force after update() (or with the acceleration cleared) starts a new sum. */
   static boolean isNewStep(Vehicle v) {
     return v.stepEnded || (v.acceleration.x == 0 && v.acceleration.y == 0);

@@ -102,7 +102,7 @@ public class Vehicle extends Mover {
     PVector.sub(target, position, desired);
     desired.setMag(maxspeed);
     velocity.set(desired);
-    startStep();
+    SteerStep.startStep(this);
   }
 
   /** Flee: seek turned round. desired = (position − target) scaled to maxspeed; steer. */
@@ -195,7 +195,7 @@ public class Vehicle extends Mover {
 
   /** No force this time: nothing is added; a new step's {@link #steering} sum starts at zero. */
   private PVector noForce() {
-    startStep();
+    SteerStep.startStep(this);
     return new SafeVector();
   }
 
@@ -219,7 +219,7 @@ public class Vehicle extends Mover {
       return seek(pathTarget, weight);
     }
     desired.set(velocity);   // on the path: carry on as we are, no force
-    startStep();
+    SteerStep.startStep(this);
     return force.set(0, 0);   // the vehicle's own vector, as steer() returns
   }
 
@@ -295,13 +295,5 @@ public class Vehicle extends Mover {
   @Override
   void endStep() {
     stepEnded = true;
-  }
-
-  /** The first force after update() (or a cleared acceleration) starts the sum from zero. */
-  private void startStep() {
-    if (SteerStep.isNewStep(this)) {
-      steering.set(0, 0);
-      stepEnded = false;
-    }
   }
 }
