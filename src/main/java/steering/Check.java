@@ -146,32 +146,36 @@ final class Check {
   /**
    * True when {@link #limits} would pass by its quick test, found without throwing, so that a
    * fast path may skip the checks; on false the careful path runs them and names what is wrong.
+   * All but one: the caller tests that the position is finite, usually for free (target −
+   * position, or position + velocity, is not finite when it is not).
    */
-  static boolean passesLimits(Vehicle v) {
+  static boolean passesLimitsButPosition(Vehicle v) {
+    PVector velocity = v.velocity;
+    PVector a = v.acceleration;
     float maxforce = v.maxforce;
-    return passesState(v) && maxforce < FAR_FROM_OVERFLOW
-        && Math.abs(v.acceleration.x) < FAR_FROM_OVERFLOW
-        && Math.abs(v.acceleration.y) < FAR_FROM_OVERFLOW
-        && maxforce < FAR_FROM_OVERFLOW * v.mass
+    return passesTuning(v) && velocity.x * 0 + velocity.y * 0 == 0   // finite: x · 0 = ±0
+        && maxforce < FAR_FROM_OVERFLOW && maxforce < FAR_FROM_OVERFLOW * v.mass
+        && Math.abs(a.x) < FAR_FROM_OVERFLOW && Math.abs(a.y) < FAR_FROM_OVERFLOW
         && (v.stepEnded || Math.abs(v.steering.x) < FAR_FROM_OVERFLOW
             && Math.abs(v.steering.y) < FAR_FROM_OVERFLOW);
   }
 
   /**
-   * True when {@link #state(Mover)} (for a vehicle, {@link #state(Vehicle)}) would pass, found
-   * without throwing. A finite x gives x · 0 = ±0 and an infinite or NaN one NaN, so one
-   * comparison of the sum tests six coordinates.
+   * True when {@link #state(Mover)} (for a vehicle, {@link #state(Vehicle)}) would pass, but
+   * for the coordinates: the vectors are there, maxspeed (and maxforce) 0 or more and mass above
+   * 0, all finite. The caller tests the coordinates, usually through its own results.
    */
-  static boolean passesState(Mover m) {
-    PVector p = m.position;
-    PVector v = m.velocity;
-    PVector a = m.acceleration;
-    return p != null && v != null && a != null
-        && p.x * 0 + p.y * 0 + v.x * 0 + v.y * 0 + a.x * 0 + a.y * 0 == 0
+  static boolean passesTuning(Mover m) {
+    return m.position != null && m.velocity != null && m.acceleration != null
         && m.maxspeed >= 0 && m.maxspeed < Float.POSITIVE_INFINITY
         && m.mass > 0 && m.mass < Float.POSITIVE_INFINITY
         && (!(m instanceof Vehicle) || ((Vehicle) m).maxforce >= 0
             && ((Vehicle) m).maxforce < Float.POSITIVE_INFINITY);
+  }
+
+  /** True when the vector's x and y are finite (it must not be null). */
+  static boolean isFinite(PVector v) {
+    return v.x * 0 + v.y * 0 == 0;
   }
 
   /** {@link #limits}' test in double, for values beyond the quick one's bounds. */

@@ -13,7 +13,7 @@ import processing.core.PVector;
  * It does the float operations of PVector's sub and {@link SafeVector}'s mag and setMag in the
  * same order, so the results are the same bits as the behavior's own lines (and the NOC
  * baseline's). It first asks, without throwing, whether the behavior's checks would pass
- * ({@link Check#passesLimits}); on any doubt (a bad field, a target at the position, a square
+ * ({@link Check#passesLimitsButPosition}); on any doubt (a bad field, a target at the position, a square
  * that is not exact in float) it changes nothing and returns false, and the behavior takes its
  * careful path, which names what is wrong. A vehicle whose applyForce is overridden steers
  * carefully anyway (see {@link SteerStep}), so its desired velocity is worked out carefully too.
@@ -30,14 +30,14 @@ final class DesiredInFloats {
 
   /** Seek's desired velocity into {@code v.desired}; false, nothing changed, on any doubt. */
   static boolean seek(Vehicle v, PVector target) {
-    return v.keepsApplyForce && target != null && Check.passesLimits(v)
+    return v.keepsApplyForce && target != null && Check.passesLimitsButPosition(v)
         && scaleTo(v, target, v.maxspeed, 0);
   }
 
   /** Arrive's desired velocity into {@code v.desired}; false, nothing changed, on any doubt. */
   static boolean arrive(Vehicle v, PVector target, float slowingRadius) {
     return v.keepsApplyForce && target != null && slowingRadius > 0 && slowingRadius < Float.POSITIVE_INFINITY
-        && Check.passesLimits(v) && scaleTo(v, target, v.maxspeed, slowingRadius);
+        && Check.passesLimitsButPosition(v) && scaleTo(v, target, v.maxspeed, slowingRadius);
   }
 
   /**
@@ -52,7 +52,7 @@ final class DesiredInFloats {
     float z = target.z - position.z;
     float square = x * x + y * y;
     if (!(square >= Float.MIN_NORMAL && square < Float.POSITIVE_INFINITY)) {
-      return false;   // at the target, too far or too near: SafeVector measures in double
+      return false;   // at the target, too far, too near or not finite: the careful path
     }
     // desired.mag(), then desired.setMag(length): the same magnitude, measured once
     float magnitude = (float) Math.sqrt(square + z * z);

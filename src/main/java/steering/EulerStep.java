@@ -54,7 +54,7 @@ final class EulerStep {
    * step.
    */
   static boolean tryInFloats(Mover m, float dt) {
-    if (!(dt > 0) || dt == Float.POSITIVE_INFINITY || !Check.passesState(m)) {
+    if (!(dt > 0) || dt == Float.POSITIVE_INFINITY || !Check.passesTuning(m)) {
       return false;   // the careful path names what is wrong
     }
     PVector velocity = m.velocity;
@@ -64,7 +64,7 @@ final class EulerStep {
     float vz = velocity.z;
     if (!Float.isFinite(Math.abs(m.position.x) + Math.abs(vx) * dt)
         || !Float.isFinite(Math.abs(m.position.y) + Math.abs(vy) * dt)) {
-      return false;   // fitsFloat's test
+      return false;   // fitsFloat's test, failed too by a coordinate that is not finite
     }
     // velocity.limit(maxspeed), as SafeVector and PVector both do it for everyday squares
     float max = m.maxspeed;

@@ -67,7 +67,7 @@ final class SteerStep {
     if (checked) {
       v.desiredChecked = false;   // seek or arrive checked the vehicle just before this call
     } else if (desired == null || !(weight >= 0) || weight == Float.POSITIVE_INFINITY
-        || !Check.passesLimits(v)) {
+        || !Check.passesLimitsButPosition(v) || !Check.isFinite(v.position)) {
       return false;   // the careful path checks and names what is wrong
     }
     if (!v.keepsApplyForce) {
@@ -100,19 +100,24 @@ final class SteerStep {
     } else if (fx != 0 || fy != 0) {
       return false;   // tiny or huge: measured in double by SafeVector
     }
-    return tryApply(v, desired, force, fx * weight, fy * weight, fz * weight);
+    return tryApply(v, desired, force, fx * weight, fy * weight, fz * weight, weight <= 1);
   }
 
-  /** The force worked out: applies and records it, unless a check fails (false, no change). */
+  /**
+   * The force worked out: applies and records it, unless a check fails (false, no change).
+   * With weight at most 1 (seek's and arrive's steer(desired) is steer(desired, 1)), nothing
+   * can overflow: |force| is maxforce at most, and Check's quick bounds leave room for it.
+   */
   private static boolean tryApply(Vehicle v, PVector desired, PVector force, float fx, float fy,
-      float fz) {
+      float fz, boolean cannotOverflow) {
     PVector a = v.acceleration;
     float ax = a.x + fx / v.mass;
     float ay = a.y + fy / v.mass;
     boolean first = isNewStep(v);
     PVector sum = v.steering;
-    if (!Float.isFinite(fx) || !Float.isFinite(fy) || !Float.isFinite(ax) || !Float.isFinite(ay)
-        || !first && (!Float.isFinite(sum.x + fx) || !Float.isFinite(sum.y + fy))) {
+    if (!cannotOverflow && (!Float.isFinite(fx) || !Float.isFinite(fy) || !Float.isFinite(ax)
+        || !Float.isFinite(ay)
+        || !first && (!Float.isFinite(sum.x + fx) || !Float.isFinite(sum.y + fy)))) {
       return false;   // the careful path refuses it, naming what is wrong
     }
     // every check passed: store the results
