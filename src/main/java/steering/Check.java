@@ -152,12 +152,15 @@ final class Check {
   static boolean passesLimitsButPosition(Vehicle v) {
     PVector velocity = v.velocity;
     PVector a = v.acceleration;
+    PVector s = v.steering;
     float maxforce = v.maxforce;
-    return passesTuning(v) && velocity.x * 0 + velocity.y * 0 == 0   // finite: x · 0 = ±0
-        && maxforce < FAR_FROM_OVERFLOW && maxforce < FAR_FROM_OVERFLOW * v.mass
-        && Math.abs(a.x) < FAR_FROM_OVERFLOW && Math.abs(a.y) < FAR_FROM_OVERFLOW
-        && (v.stepEnded || Math.abs(v.steering.x) < FAR_FROM_OVERFLOW
-            && Math.abs(v.steering.y) < FAR_FROM_OVERFLOW);
+    float mass = v.mass;
+    // terms of 0 or more add up to less than FAR only when each is below it and none is NaN
+    // (stricter than limits: a huge velocity or steering takes the careful path, which is fine)
+    return v.position != null && velocity != null && a != null
+        && v.maxspeed >= 0 & maxforce >= 0 & mass > 0 & maxforce < FAR_FROM_OVERFLOW * mass
+        & v.maxspeed + maxforce + mass + Math.abs(velocity.x) + Math.abs(velocity.y)
+            + Math.abs(a.x) + Math.abs(a.y) + Math.abs(s.x) + Math.abs(s.y) < FAR_FROM_OVERFLOW;
   }
 
   /**
@@ -166,11 +169,10 @@ final class Check {
    * 0, all finite. The caller tests the coordinates, usually through its own results.
    */
   static boolean passesTuning(Mover m) {
+    float maxforce = m instanceof Vehicle ? ((Vehicle) m).maxforce : 0;
     return m.position != null && m.velocity != null && m.acceleration != null
-        && m.maxspeed >= 0 && m.maxspeed < Float.POSITIVE_INFINITY
-        && m.mass > 0 && m.mass < Float.POSITIVE_INFINITY
-        && (!(m instanceof Vehicle) || ((Vehicle) m).maxforce >= 0
-            && ((Vehicle) m).maxforce < Float.POSITIVE_INFINITY);
+        && m.maxspeed >= 0 & maxforce >= 0 & m.mass > 0
+        & m.maxspeed + maxforce + m.mass < Float.POSITIVE_INFINITY;   // and none is NaN
   }
 
   /** True when the vector's x and y are finite (it must not be null). */

@@ -57,13 +57,11 @@ final class DesiredInFloats {
     // desired.mag(), then desired.setMag(length): the same magnitude, measured once
     float magnitude = (float) Math.sqrt(square + z * z);
     float length = magnitude < slowingRadius ? speed * (magnitude / slowingRadius) : speed;
-    if (magnitude != 0 && magnitude != 1) {
-      x /= magnitude;
-      y /= magnitude;
-      if (z != 0) {
-        z /= magnitude;
-      }
-    }
+    // normalize(): the vector divided by its magnitude, above 0 here; SafeVector skips a
+    // division by 1 and of a zero z, which changes no bit, so this need not
+    x /= magnitude;
+    y /= magnitude;
+    z /= magnitude;
     v.desired.set(x * length, y * length, z * length);
     v.desiredChecked = v.keepsSteer;   // steer, next, is Vehicle's: it need not check again
     return true;

@@ -76,12 +76,10 @@ final class EulerStep {
     if (exact(square)) {
       float magSq = square + vz * vz;
       if (magSq > maxSquare) {
-        float magnitude = (float) Math.sqrt(magSq);
-        if (magnitude != 0 && magnitude != 1) {
-          vx /= magnitude;
-          vy /= magnitude;
-          vz /= magnitude;
-        }
+        float magnitude = (float) Math.sqrt(magSq);   // above 0; dividing by 1 changes no bit
+        vx /= magnitude;
+        vy /= magnitude;
+        vz /= magnitude;
         vx *= max;
         vy *= max;
         vz *= max;

@@ -63,15 +63,12 @@ final class SteerStep {
    * everyday one. A non-finite desired shows in the force's square, which is then not exact.
    */
   static boolean tryInFloats(Vehicle v, PVector desired, float weight, PVector force) {
-    boolean checked = v.desiredChecked;
-    if (checked) {
+    if (v.desiredChecked) {
       v.desiredChecked = false;   // seek or arrive checked the vehicle just before this call
-    } else if (desired == null || !(weight >= 0) || weight == Float.POSITIVE_INFINITY
-        || !Check.passesLimitsButPosition(v) || !Check.isFinite(v.position)) {
-      return false;   // the careful path checks and names what is wrong
-    }
-    if (!v.keepsApplyForce) {
-      return false;   // the subclass's applyForce decides; steer calls it
+    } else if (!v.keepsApplyForce || desired == null || !(weight >= 0)
+        || weight == Float.POSITIVE_INFINITY || !Check.passesLimitsButPosition(v)
+        || !Check.isFinite(v.position)) {
+      return false;   // the careful path checks (and calls a subclass's own applyForce)
     }
     // force = desired - velocity (PVector.sub)
     float fx = desired.x - v.velocity.x;
@@ -87,12 +84,10 @@ final class SteerStep {
     if (exact(square)) {
       float magSq = square + fz * fz;
       if (magSq > maxSquare) {
-        float magnitude = (float) Math.sqrt(magSq);
-        if (magnitude != 0 && magnitude != 1) {
-          fx /= magnitude;
-          fy /= magnitude;
-          fz /= magnitude;
-        }
+        float magnitude = (float) Math.sqrt(magSq);   // above 0; dividing by 1 changes no bit
+        fx /= magnitude;
+        fy /= magnitude;
+        fz /= magnitude;
         fx *= max;
         fy *= max;
         fz *= max;
