@@ -4,7 +4,7 @@ import processing.core.PVector;
 
 /**
  * {@link Vehicle#steer(PVector, float)}'s arithmetic worked out in local floats and stored once
- * at the end, for a vehicle whose state has just been checked:
+ * at the end:
  * <pre>
  *   force = limit(desired − velocity, maxforce) · weight
  *   acceleration += force / mass;   steering += force;   desired recorded
@@ -14,6 +14,11 @@ import processing.core.PVector;
  * of vector calls. It handles everyday values only: when a square leaves the range where floats
  * are exact, or a result would not be finite, it changes nothing and returns false, and steer
  * takes its careful path ({@link SafeVector}, and the checks that name what is wrong).
+ *
+ * <p>It first asks steer's checks as plain comparisons ({@link Check#passesLimitsButPosition}),
+ * except right after seek or arrive asked the same ones ({@link DesiredInFloats}): a vehicle is
+ * not checked twice in one behavior. A subclass's own steer or applyForce is always called, and
+ * always checks.
  */
 final class SteerStep {
 
