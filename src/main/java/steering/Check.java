@@ -143,6 +143,43 @@ final class Check {
     }
   }
 
+  /**
+   * True when {@link #limits} would pass by its quick test, found without throwing, so that a
+   * fast path may skip the checks; on false the careful path runs them and names what is wrong.
+   * All but one: the caller tests that the position is finite, usually for free (target −
+   * position, or position + velocity, is not finite when it is not).
+   */
+  static boolean passesLimitsButPosition(Vehicle v) {
+    PVector velocity = v.velocity;
+    PVector a = v.acceleration;
+    PVector s = v.steering;
+    float maxforce = v.maxforce;
+    float mass = v.mass;
+    // terms of 0 or more add up to less than FAR only when each is below it and none is NaN
+    // (stricter than limits: a huge velocity or steering takes the careful path, which is fine)
+    return v.position != null && velocity != null && a != null
+        && v.maxspeed >= 0 & maxforce >= 0 & mass > 0 & maxforce < FAR_FROM_OVERFLOW * mass
+        & v.maxspeed + maxforce + mass + Math.abs(velocity.x) + Math.abs(velocity.y)
+            + Math.abs(a.x) + Math.abs(a.y) + Math.abs(s.x) + Math.abs(s.y) < FAR_FROM_OVERFLOW;
+  }
+
+  /**
+   * True when {@link #state(Mover)} (for a vehicle, {@link #state(Vehicle)}) would pass, but
+   * for the coordinates: the vectors are there, maxspeed (and maxforce) 0 or more and mass above
+   * 0, all finite. The caller tests the coordinates, usually through its own results.
+   */
+  static boolean passesTuning(Mover m) {
+    float maxforce = m instanceof Vehicle ? ((Vehicle) m).maxforce : 0;
+    return m.position != null && m.velocity != null && m.acceleration != null
+        && m.maxspeed >= 0 & maxforce >= 0 & m.mass > 0
+        & m.maxspeed + maxforce + m.mass < Float.POSITIVE_INFINITY;   // and none is NaN
+  }
+
+  /** True when the vector's x and y are finite (it must not be null). */
+  static boolean isFinite(PVector v) {
+    return v.x * 0 + v.y * 0 == 0;
+  }
+
   /** {@link #limits}' test in double, for values beyond the quick one's bounds. */
   private static void exactLimits(Vehicle v) {
     double largestAcceleration = (double) v.maxforce / v.mass;

@@ -49,10 +49,14 @@ final class EulerStep {
    * The float step of {@link Mover#update(float)} when {@link #fitsFloat} and every square is
    * an everyday one: the same float operations as PVector's add, limit and add there, in the
    * same order (so the same bits), worked out in locals and stored once. False, with nothing
-   * changed, when the step needs the careful path: a limit through {@link SafeVector}'s
-   * double, or the double step.
+   * changed, when the step needs the careful path: when one of update's checks (dt,
+   * {@link Check#state}) might fail, a limit through {@link SafeVector}'s double, or the double
+   * step.
    */
   static boolean tryInFloats(Mover m, float dt) {
+    if (!(dt > 0) || dt == Float.POSITIVE_INFINITY || !Check.passesTuning(m)) {
+      return false;   // the careful path names what is wrong
+    }
     PVector velocity = m.velocity;
     PVector acceleration = m.acceleration;
     float vx = velocity.x + acceleration.x * dt;
@@ -60,7 +64,7 @@ final class EulerStep {
     float vz = velocity.z;
     if (!Float.isFinite(Math.abs(m.position.x) + Math.abs(vx) * dt)
         || !Float.isFinite(Math.abs(m.position.y) + Math.abs(vy) * dt)) {
-      return false;   // fitsFloat's test
+      return false;   // fitsFloat's test, failed too by a coordinate that is not finite
     }
     // velocity.limit(maxspeed), as SafeVector and PVector both do it for everyday squares
     float max = m.maxspeed;
@@ -72,12 +76,10 @@ final class EulerStep {
     if (exact(square)) {
       float magSq = square + vz * vz;
       if (magSq > maxSquare) {
-        float magnitude = (float) Math.sqrt(magSq);
-        if (magnitude != 0 && magnitude != 1) {
-          vx /= magnitude;
-          vy /= magnitude;
-          vz /= magnitude;
-        }
+        float magnitude = (float) Math.sqrt(magSq);   // above 0; dividing by 1 changes no bit
+        vx /= magnitude;
+        vy /= magnitude;
+        vz /= magnitude;
         vx *= max;
         vy *= max;
         vz *= max;

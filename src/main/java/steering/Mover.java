@@ -66,12 +66,12 @@ public class Mover {
    * ({@link EulerStep}).
    */
   public void update(float dt) {
-    Check.positive("dt", dt, "the time step in frames");
-    checkState();
     if (EulerStep.tryInFloats(this, dt)) {   // the lines below, kept in registers
       endStep();
       return;
     }
+    Check.positive("dt", dt, "the time step in frames");
+    checkState();
     if (!EulerStep.fitsFloat(this, dt)) {
       EulerStep.stepInDouble(this, dt);   // or refused, naming dt, changing nothing
       endStep();

@@ -4,7 +4,7 @@ import processing.core.PVector;
 
 /**
  * {@link Vehicle#steer(PVector, float)}'s arithmetic worked out in local floats and stored once
- * at the end, for a vehicle whose state has just been checked:
+ * at the end:
  * <pre>
  *   force = limit(desired − velocity, maxforce) · weight
  *   acceleration += force / mass;   steering += force;   desired recorded
@@ -14,6 +14,11 @@ import processing.core.PVector;
  * of vector calls. It handles everyday values only: when a square leaves the range where floats
  * are exact, or a result would not be finite, it changes nothing and returns false, and steer
  * takes its careful path ({@link SafeVector}, and the checks that name what is wrong).
+ *
+ * <p>It first asks steer's checks as plain comparisons ({@link Check#passesLimitsButPosition}),
+ * except right after seek or arrive asked the same ones ({@link DesiredInFloats}): a vehicle is
+ * not checked twice in one behavior. A subclass's own steer or applyForce is always called, and
+ * always checks.
  */
 final class SteerStep {
 
@@ -29,7 +34,26 @@ final class SteerStep {
     }
   };
 
+  /** Which classes keep Vehicle's two steer methods (seek's float path relies on them). */
+  private static final ClassValue<Boolean> KEEPS_STEER = new ClassValue<>() {
+    @Override
+    protected Boolean computeValue(Class<?> type) {
+      try {
+        return type.getMethod("steer", PVector.class).getDeclaringClass() == Vehicle.class
+            && type.getMethod("steer", PVector.class, float.class).getDeclaringClass()
+                == Vehicle.class;
+      } catch (NoSuchMethodException e) {
+        return false;
+      }
+    }
+  };
+
   private SteerStep() {
+  }
+
+  /** True when {@code type} overrides neither steer method. */
+  static boolean keepsSteer(Class<?> type) {
+    return KEEPS_STEER.get(type);
   }
 
   /** True when {@code type} does not override applyForce (a subclass's own must be called). */
@@ -39,12 +63,17 @@ final class SteerStep {
 
   /**
    * The step in floats, writing {@code force}, the acceleration, {@code steering} and
-   * {@code desired}; false, with nothing changed, when it needs the careful path. The caller
-   * has checked the vehicle (Check.limits) and the weight, and desired is finite.
+   * {@code desired}; false, with nothing changed, when it needs the careful path: when one of
+   * steer's checks (desired, weight, {@link Check#limits}) might fail, or a value is not an
+   * everyday one. A non-finite desired shows in the force's square, which is then not exact.
    */
   static boolean tryInFloats(Vehicle v, PVector desired, float weight, PVector force) {
-    if (!v.keepsApplyForce) {
-      return false;   // the subclass's applyForce decides; steer calls it
+    if (v.desiredChecked) {
+      v.desiredChecked = false;   // seek or arrive checked the vehicle just before this call
+    } else if (!v.keepsApplyForce || desired == null || !(weight >= 0)
+        || weight == Float.POSITIVE_INFINITY || !Check.passesLimitsButPosition(v)
+        || !Check.isFinite(v.position)) {
+      return false;   // the careful path checks (and calls a subclass's own applyForce)
     }
     // force = desired - velocity (PVector.sub)
     float fx = desired.x - v.velocity.x;
@@ -60,12 +89,10 @@ final class SteerStep {
     if (exact(square)) {
       float magSq = square + fz * fz;
       if (magSq > maxSquare) {
-        float magnitude = (float) Math.sqrt(magSq);
-        if (magnitude != 0 && magnitude != 1) {
-          fx /= magnitude;
-          fy /= magnitude;
-          fz /= magnitude;
-        }
+        float magnitude = (float) Math.sqrt(magSq);   // above 0; dividing by 1 changes no bit
+        fx /= magnitude;
+        fy /= magnitude;
+        fz /= magnitude;
         fx *= max;
         fy *= max;
         fz *= max;
@@ -73,19 +100,24 @@ final class SteerStep {
     } else if (fx != 0 || fy != 0) {
       return false;   // tiny or huge: measured in double by SafeVector
     }
-    return tryApply(v, desired, force, fx * weight, fy * weight, fz * weight);
+    return tryApply(v, desired, force, fx * weight, fy * weight, fz * weight, weight <= 1);
   }
 
-  /** The force worked out: applies and records it, unless a check fails (false, no change). */
+  /**
+   * The force worked out: applies and records it, unless a check fails (false, no change).
+   * With weight at most 1 (seek's and arrive's steer(desired) is steer(desired, 1)), nothing
+   * can overflow: |force| is maxforce at most, and Check's quick bounds leave room for it.
+   */
   private static boolean tryApply(Vehicle v, PVector desired, PVector force, float fx, float fy,
-      float fz) {
+      float fz, boolean cannotOverflow) {
     PVector a = v.acceleration;
     float ax = a.x + fx / v.mass;
     float ay = a.y + fy / v.mass;
     boolean first = isNewStep(v);
     PVector sum = v.steering;
-    if (!Float.isFinite(fx) || !Float.isFinite(fy) || !Float.isFinite(ax) || !Float.isFinite(ay)
-        || !first && (!Float.isFinite(sum.x + fx) || !Float.isFinite(sum.y + fy))) {
+    if (!cannotOverflow && (!Float.isFinite(fx) || !Float.isFinite(fy) || !Float.isFinite(ax)
+        || !Float.isFinite(ay)
+        || !first && (!Float.isFinite(sum.x + fx) || !Float.isFinite(sum.y + fy)))) {
       return false;   // the careful path refuses it, naming what is wrong
     }
     // every check passed: store the results
@@ -101,6 +133,14 @@ final class SteerStep {
     }
     sum.add(fx, fy, fz);
     return true;
+  }
+
+  /** Mutates: the first force after update() (or a cleared acceleration) starts the sum at 0. */
+  static void startStep(Vehicle v) {
+    if (isNewStep(v)) {
+      v.steering.set(0, 0);
+      v.stepEnded = false;
+    }
   }
 
   /** The first force after update() (or with the acceleration cleared) starts a new sum. */

@@ -38,6 +38,10 @@ public class Vehicle extends Mover {
   public boolean steeringToPath;
   /** follow(): false until a path with at least one segment has been followed. */
   public boolean hasPathTarget;
+  /** Set by seek and arrive's float path, read by the steer call that follows (SteerStep). */
+  boolean desiredChecked;
+  /** False when a subclass overrides steer: then seek's checks cannot stand for steer's. */
+  final boolean keepsSteer = SteerStep.keepsSteer(getClass());
   /** True after update(): the next force starts a new step's {@link #steering} sum. */
   boolean stepEnded = true;
   /** The path search's scratch state; null until this vehicle follows a path. */
@@ -52,10 +56,12 @@ public class Vehicle extends Mover {
 
   /** Seek: steer towards the target at full speed. Returns the force applied (see steer). */
   public PVector seek(PVector target) {
-    Check.canSteer(this, target);
-    // desired velocity = (target - position), scaled to maxspeed
-    PVector.sub(target, position, desired);
-    desired.setMag(maxspeed);
+    if (!DesiredInFloats.seek(this, target)) {   // everyday values: these lines, in floats
+      Check.canSteer(this, target);
+      // desired velocity = (target - position), scaled to maxspeed
+      PVector.sub(target, position, desired);
+      desired.setMag(maxspeed);
+    }
     return steer(desired);
   }
 
@@ -73,16 +79,18 @@ public class Vehicle extends Mover {
    * linearly from maxspeed at the edge to zero at the target, so the vehicle stops there.
    */
   public PVector arrive(PVector target, float slowingRadius) {
-    Check.canSteer(this, target);
-    Check.positive("slowingRadius", slowingRadius, "the radius of the slowing area");
-    PVector.sub(target, position, desired);
-    float distance = desired.mag();
-    if (distance < slowingRadius) {
-      // inside the slowing area: desired speed = maxspeed * (distance / slowingRadius); the
-      // ratio first (as Processing's map() does), so a huge maxspeed cannot overflow
-      desired.setMag(maxspeed * (distance / slowingRadius));
-    } else {
-      desired.setMag(maxspeed);
+    if (!DesiredInFloats.arrive(this, target, slowingRadius)) {   // these lines, in floats
+      Check.canSteer(this, target);
+      Check.positive("slowingRadius", slowingRadius, "the radius of the slowing area");
+      PVector.sub(target, position, desired);
+      float distance = desired.mag();
+      if (distance < slowingRadius) {
+        // inside the slowing area: desired speed = maxspeed * (distance / slowingRadius); the
+        // ratio first (as Processing's map() does), so a huge maxspeed cannot overflow
+        desired.setMag(maxspeed * (distance / slowingRadius));
+      } else {
+        desired.setMag(maxspeed);
+      }
     }
     return steer(desired);
   }
@@ -94,7 +102,7 @@ public class Vehicle extends Mover {
     PVector.sub(target, position, desired);
     desired.setMag(maxspeed);
     velocity.set(desired);
-    startStep();
+    SteerStep.startStep(this);
   }
 
   /** Flee: seek turned round. desired = (position − target) scaled to maxspeed; steer. */
@@ -187,7 +195,7 @@ public class Vehicle extends Mover {
 
   /** No force this time: nothing is added; a new step's {@link #steering} sum starts at zero. */
   private PVector noForce() {
-    startStep();
+    SteerStep.startStep(this);
     return new SafeVector();
   }
 
@@ -211,7 +219,7 @@ public class Vehicle extends Mover {
       return seek(pathTarget, weight);
     }
     desired.set(velocity);   // on the path: carry on as we are, no force
-    startStep();
+    SteerStep.startStep(this);
     return force.set(0, 0);   // the vehicle's own vector, as steer() returns
   }
 
@@ -248,12 +256,17 @@ public class Vehicle extends Mover {
 
   /** As {@link #steer(PVector)}, the force × {@code weight} after the maxforce limit. */
   public PVector steer(PVector desired, float weight) {
+    if (SteerStep.tryInFloats(this, desired, weight, force)) {
+      return force;   // everyday values, in registers; steerCarefully does the same
+    }
+    return steerCarefully(desired, weight);
+  }
+
+  /** steer's every check, naming what is wrong, and its step through SafeVector. */
+  private PVector steerCarefully(PVector desired, float weight) {
     Check.finiteVector("desired", desired);
     Check.notNegative("weight", weight, "how much of the steering force to apply");
     Check.limits(this);
-    if (SteerStep.tryInFloats(this, desired, weight, force)) {
-      return force;   // everyday values, in registers; the careful path below does the same
-    }
     PVector.sub(desired, velocity, force);
     force.limit(maxforce);
     force.mult(weight);
@@ -282,13 +295,5 @@ public class Vehicle extends Mover {
   @Override
   void endStep() {
     stepEnded = true;
-  }
-
-  /** The first force after update() (or a cleared acceleration) starts the sum from zero. */
-  private void startStep() {
-    if (SteerStep.isNewStep(this)) {
-      steering.set(0, 0);
-      stepEnded = false;
-    }
   }
 }
