@@ -74,6 +74,19 @@ final class PixelCanvas {
     sprite.stamp(pixels, width, height, opaque, x + shiftX, y + shiftY);
   }
 
+  /** Its rows: the canvas's height. */
+  int height() {
+    return height;
+  }
+
+  /**
+   * Mutates the canvas's rows top ≤ row &lt; bottom (the canvas's own rows, not shifted) only:
+   * writes the part of {@code sprite} centred on (x, y) that falls in them.
+   */
+  void stampRows(PixelSprite sprite, int x, int y, int top, int bottom) {
+    sprite.stampRows(pixels, width, top, bottom, opaque, x + shiftX, y + shiftY);
+  }
+
   /** Mutates the canvas: writes {@code sprite} centred on (x, y), in the canvas's coordinates. */
   void stamp(RunSprite sprite, int x, int y) {
     sprite.stamp(pixels, width, height, opaque, x + shiftX, y + shiftY);

@@ -14,13 +14,31 @@ import java.awt.image.BufferedImage;
  * </pre>
  * (on an opaque background: colour × a + under × (1 − a)). A fully opaque pixel is a plain
  * write. Next to a Java2D {@code drawImage}, which looks up and blends every pixel of the
- * picture's square, this touches only the few dozen pixels of a small triangle.
+ * picture's square, this touches only the few dozen pixels of a small triangle. The opaque
+ * pixels are kept first and the translucent ones' colour × a worked out in advance, so stamping
+ * needs no test of each pixel's alpha (two thirds of a small triangle's pixels are its
+ * antialiased edge, and which ones is no pattern a processor could guess).
  */
 final class PixelSprite {
 
+  private static final int OPAQUE = 0xFF;
+  /** Added before dividing by 255, so the blend rounds to the nearest. */
+  private static final int ROUNDING = 0x7F;
+
+  /** The pixels: offset from the centre and colour, the opaque ones first. */
   private final int[] dx;
   private final int[] dy;
   private final int[] argb;
+  /** Pixels [0, opaqueCount) are opaque: a plain write. */
+  private final int opaqueCount;
+  /**
+   * For each translucent pixel, the half of the blend over an opaque pixel that depends on the
+   * picture only: red, green and blue × alpha (+ 0x7F, to round), and 255 − alpha.
+   */
+  private final int[] redPart;
+  private final int[] greenPart;
+  private final int[] bluePart;
+  private final int[] rest;
   /** How far the pixels reach from the centre, on any side. */
   private final int reach;
 
@@ -30,19 +48,35 @@ final class PixelSprite {
     int h = image.getHeight();
     int[] colours = image.getRGB(0, 0, w, h, null, 0, w);
     int shown = 0;
+    int opaque = 0;
     for (int c : colours) {
       shown += c >>> 24 != 0 ? 1 : 0;
+      opaque += c >>> 24 == OPAQUE ? 1 : 0;
     }
     dx = new int[shown];
     dy = new int[shown];
     argb = new int[shown];
-    int k = 0;
+    redPart = new int[shown];
+    greenPart = new int[shown];
+    bluePart = new int[shown];
+    rest = new int[shown];
+    opaqueCount = opaque;
+    int nextOpaque = 0;
+    int nextTranslucent = opaque;
     for (int i = 0; i < colours.length; i++) {
-      if (colours[i] >>> 24 != 0) {
-        dx[k] = i % w - w / 2;
-        dy[k] = i / w - h / 2;
-        argb[k++] = colours[i];
+      int c = colours[i];
+      int a = c >>> 24;
+      if (a == 0) {
+        continue;
       }
+      int k = a == OPAQUE ? nextOpaque++ : nextTranslucent++;
+      dx[k] = i % w - w / 2;
+      dy[k] = i / w - h / 2;
+      argb[k] = c;
+      redPart[k] = ((c >> 16) & 0xFF) * a + ROUNDING;
+      greenPart[k] = ((c >> 8) & 0xFF) * a + ROUNDING;
+      bluePart[k] = (c & 0xFF) * a + ROUNDING;
+      rest[k] = OPAQUE - a;
     }
     reach = Math.max(w, h);
   }
@@ -67,16 +101,53 @@ final class PixelSprite {
    * opaque when {@code opaque}, e.g. TYPE_INT_RGB) centred on (x, y); pixels outside are cut.
    */
   void stamp(int[] pixels, int width, int height, boolean opaque, int x, int y) {
-    boolean inside = x >= reach && y >= reach && x < width - reach && y < height - reach;
+    stampRows(pixels, width, 0, height, opaque, x, y);
+  }
+
+  /**
+   * As {@link #stamp}, writing only the rows top ≤ row &lt; bottom: threads that each own some
+   * rows of the image, stamping the same pictures in the same order, give the same pixels as
+   * one thread stamping them all.
+   */
+  void stampRows(int[] pixels, int width, int top, int bottom, boolean opaque, int x, int y) {
+    if (y + reach < top || y - reach >= bottom) {
+      return;   // none of its rows
+    }
+    if (!(x >= reach && y >= top + reach && x < width - reach && y < bottom - reach)) {
+      stampCut(pixels, width, top, bottom, opaque, x, y);
+      return;
+    }
+    int centre = y * width + x;
+    for (int k = 0; k < opaqueCount; k++) {
+      pixels[centre + dy[k] * width + dx[k]] = argb[k];
+    }
+    for (int k = opaqueCount; k < argb.length; k++) {
+      int at = centre + dy[k] * width + dx[k];
+      int under = pixels[at];
+      if (opaque || under >>> 24 == OPAQUE) {
+        // over(argb[k], under, true), with the picture's half of it worked out in advance
+        int r = (redPart[k] + ((under >> 16) & 0xFF) * rest[k]) / OPAQUE;
+        int g = (greenPart[k] + ((under >> 8) & 0xFF) * rest[k]) / OPAQUE;
+        int b = (bluePart[k] + (under & 0xFF) * rest[k]) / OPAQUE;
+        pixels[at] = 0xFF000000 | r << 16 | g << 8 | b;
+      } else {
+        pixels[at] = over(argb[k], under, false);
+      }
+    }
+  }
+
+  /** As {@link #stampRows}, near the edges: pixels outside the rows or the image are cut. */
+  private void stampCut(int[] pixels, int width, int top, int bottom, boolean opaque, int x,
+      int y) {
     for (int k = 0; k < argb.length; k++) {
       int px = x + dx[k];
       int py = y + dy[k];
-      if (!inside && (px < 0 || py < 0 || px >= width || py >= height)) {
+      if (px < 0 || py < top || px >= width || py >= bottom) {
         continue;
       }
       int at = py * width + px;
       int colour = argb[k];
-      pixels[at] = colour >>> 24 == 0xFF ? colour : over(colour, pixels[at], opaque);
+      pixels[at] = k < opaqueCount ? colour : over(colour, pixels[at], opaque);
     }
   }
 

@@ -7,6 +7,7 @@ import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.function.ToIntFunction;
+import java.util.stream.IntStream;
 import processing.awt.PGraphicsJava2D;
 import processing.core.PApplet;
 import processing.core.PConstants;
@@ -33,7 +34,10 @@ import steering.Vehicle;
  * In JAVA2D the vehicles are stamped band by band down the canvas ({@link #BAND} rows each),
  * in the list's order within a band: a crowd then writes the canvas's memory a stretch at a
  * time instead of all over it, which about halves its cost. Where two vehicles of different
- * bands overlap, the lower one is on top, as in a painting drawn from the back.
+ * bands overlap, the lower one is on top, as in a painting drawn from the back. From
+ * {@link #SHARED_FROM} vehicles on, two threads stamp them, one into the top half of the
+ * canvas's rows and one into the bottom half, each every vehicle in the same order: every
+ * pixel gets the same writes in the same order as from one thread, so the same colour.
  */
 public final class VehicleBatch {
 
@@ -42,6 +46,10 @@ public final class VehicleBatch {
   /** Headings drawn in advance for JAVA2D: 5.6° apart. */
   public static final int HEADINGS = 64;
 
+  /** From this many vehicles on, the canvas's rows are shared among {@link #SHARES} threads. */
+  static final int SHARED_FROM = 1000;
+  /** Threads that stamp a crowd, each into its own rows. */
+  static final int SHARES = 2;
   /** Height of a band of the canvas, in pixels: a few vehicles high. */
   static final int BAND = 32;
 
@@ -53,9 +61,14 @@ public final class VehicleBatch {
   private Sprites last;
   /** False: every vehicle is a drawImage even where pixels could be written (to compare). */
   boolean writePixels = true;
+  /** False: one thread stamps a crowd however large (to compare). */
+  boolean shareRows = true;
   /** The list's indices, band by band (a counting sort, reused from frame to frame). */
   private int[] order = new int[0];
   private int[] bandStart = new int[0];
+  /** Each vehicle's pixels and position, in band order (reused from frame to frame). */
+  private PixelSprite[] picked = new PixelSprite[0];
+  private int[] at = new int[0];
 
   /** A triangle at every heading: as pictures, and as lists of pixels. */
   private record Sprites(Image[] pictures, PixelSprite[] pixels) {
@@ -74,7 +87,12 @@ public final class VehicleBatch {
   private void stamp(PGraphicsJava2D g, List<Vehicle> vehicles, ToIntFunction<Vehicle> fillOf) {
     PixelCanvas canvas = writePixels ? PixelCanvas.of(g) : null;
     sortIntoBands(vehicles, g.height);
-    for (int i = 0; i < vehicles.size(); i++) {
+    int n = vehicles.size();
+    if (picked.length < n) {
+      picked = new PixelSprite[n];
+      at = new int[2 * n];
+    }
+    for (int i = 0; i < n; i++) {
       Vehicle v = vehicles.get(order[i]);
       Sprites turns = spritesFor(g.parent, fillOf.applyAsInt(v), v.r);
       int turn = Math.floorMod(Math.round(v.velocity.heading() / PConstants.TWO_PI * HEADINGS),
@@ -82,12 +100,27 @@ public final class VehicleBatch {
       int x = Math.round(v.position.x);
       int y = Math.round(v.position.y);
       if (canvas != null) {
-        canvas.stamp(turns.pixels[turn], x, y);
+        picked[i] = turns.pixels[turn];
+        at[2 * i] = x;
+        at[2 * i + 1] = y;
       } else {
         Image picture = turns.pictures[turn];
         int half = picture.getWidth(null) / 2;
         g.g2.drawImage(picture, x - half, y - half, null);
       }
+    }
+    if (canvas != null) {
+      // a crowd: the canvas's rows in SHARES, one per thread, each stamped with every vehicle
+      // in the same order, so the pixels come out as from one thread
+      int shares = shareRows && n >= SHARED_FROM ? SHARES : 1;
+      IntStream each = IntStream.range(0, shares);
+      (shares > 1 ? each.parallel() : each).forEach(share -> {
+        int top = share * canvas.height() / shares;
+        int bottom = (share + 1) * canvas.height() / shares;
+        for (int i = 0; i < n; i++) {
+          canvas.stampRows(picked[i], at[2 * i], at[2 * i + 1], top, bottom);
+        }
+      });
     }
   }
 

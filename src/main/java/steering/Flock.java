@@ -27,7 +27,7 @@ import processing.core.PVector;
  * both of them ({@link PairSums}: what one gets, the other gets mirrored), which halves the
  * work of a dense flock; only a world too small for the grid's shifts has every boid scan
  * all of its block. With {@link #parallel} the work is shared out among the processor's
- * cores, in an order that does not depend on how many there are ({@link RowBands}), so the
+ * cores, in parts whose sums are added in a fixed order ({@link SlotParts}), so the
  * result is the same bit for bit. The forces equal the three rules' over the whole list up to
  * float rounding.
  */

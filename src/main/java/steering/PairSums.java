@@ -1,6 +1,7 @@
 package steering;
 
 import java.util.Arrays;
+import java.util.stream.IntStream;
 
 /**
  * The sums of a flock's three rules ({@link FusedRules}) for every boid of a grid, measuring
@@ -23,7 +24,8 @@ import java.util.Arrays;
  * keeps its branch.
  *
  * <p>The sums sit in one array, {@link #SUMS} per slot, kept between frames (no allocation
- * once large enough). The rows are worked through in the bands of {@link RowBands}, so
+ * once large enough). The work is cut into parts of about the same size ({@link SlotParts}),
+ * each adding into an array of its own, and the parts are then added in a fixed order, so
  * threads never write the same sums at once and the result does not depend on their number.
  */
 final class PairSums {
@@ -40,7 +42,9 @@ final class PairSums {
   /** Sums per slot. */
   static final int SUMS = 8;
 
-  private double[] sums = new double[0];
+  /** Each part's sums ({@link SlotParts}); part 0's end up holding the whole frame's. */
+  private final double[][] parts = new double[SlotParts.PARTS][0];
+  private final int[] ends = new int[SlotParts.PARTS + 1];
 
   /**
    * Every slot's sums for the grid as rebuilt for this frame (which must have shortest
@@ -53,19 +57,31 @@ final class PairSums {
     if (!grid.shiftsAreShortest()) {
       throw new IllegalArgumentException("grid: its shifts must be the shortest");
     }
-    int columns = grid.columns();
-    int slots = grid.cellStart(columns * grid.rows());
-    if (sums.length < SUMS * slots) {
-      sums = new double[SUMS * slots];
-    } else {
-      Arrays.fill(sums, 0, SUMS * slots, 0);
-    }
-    double[] into = sums;
-    RowBands.run(grid.rows(), parallel, (firstRow, endRow) ->
-        add(grid, grid.cellStart(firstRow * columns), grid.cellStart(endRow * columns),
-            separationLimit, neighbourLimit, into));
-    return into;
+    int length = SUMS * grid.cellStart(grid.columns() * grid.rows());
+    SlotParts.cut(grid, ends);
+    IntStream each = IntStream.range(0, SlotParts.PARTS);
+    (parallel ? each.parallel() : each).forEach(part -> {
+      if (parts[part].length < length) {
+        parts[part] = new double[length];
+      } else {
+        Arrays.fill(parts[part], 0, length, 0);
+      }
+      add(grid, ends[part], ends[part + 1], separationLimit, neighbourLimit, parts[part]);
+    });
+    double[] whole = parts[0];
+    IntStream chunks = IntStream.range(0, (length + MERGED - 1) / MERGED);
+    (parallel ? chunks.parallel() : chunks).forEach(chunk -> {
+      for (int i = chunk * MERGED; i < Math.min(length, (chunk + 1) * MERGED); i++) {
+        for (int part = 1; part < SlotParts.PARTS; part++) {
+          whole[i] += parts[part][i];   // part after part: the same order on any thread
+        }
+      }
+    });
+    return whole;
   }
+
+  /** The parts' sums are added together this many at a time (per thread). */
+  private static final int MERGED = 1 << 14;
 
   /** Adds the pairs of the boids in slots [from, to) with their forward halves into sums. */
   private static void add(NeighbourGrid grid, int from, int to, double separationLimit,

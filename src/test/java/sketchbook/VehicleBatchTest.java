@@ -1,5 +1,6 @@
 package sketchbook;
 
+import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
@@ -38,6 +39,40 @@ class VehicleBatchTest {
     int[] copied = draw(vehicles, false);
     int inked = PaperCanvas.assertSameWithin(ROUNDING, written, copied, WIDTH);
     assertTrue(inked > 20000, "the vehicles cover " + inked + " pixels");
+  }
+
+  /**
+   * A crowd's rows shared between two threads (top half, bottom half) give exactly the pixels
+   * one thread gives: among 3,000 overlapping vehicles many straddle the middle row (150).
+   */
+  @Test
+  void aCrowdStampedByTwoThreadsIsTheSamePicture() {
+    List<Vehicle> vehicles = new ArrayList<>();
+    Random random = new Random(5);
+    for (int i = 0; i < 3 * VehicleBatch.SHARED_FROM; i++) {
+      Vehicle v = new Vehicle(random.nextFloat() * (WIDTH + 20) - 10,
+          random.nextFloat() * (HEIGHT + 20) - 10);
+      v.velocity.set(random.nextFloat() * 2 - 1, random.nextFloat() * 2 - 1);
+      v.r = i % 3 == 0 ? 6 : 3;
+      vehicles.add(v);
+    }
+    int[][] pictures = new int[2][];
+    for (int shared = 0; shared < 2; shared++) {
+      PGraphicsJava2D g = PaperCanvas.begin(WIDTH, HEIGHT);
+      VehicleBatch batch = new VehicleBatch();
+      batch.shareRows = shared == 1;
+      batch.display(g, vehicles, v -> v.r > 4 ? Palette.VEHICLE : Palette.INK);
+      pictures[shared] = PaperCanvas.end(g, true);
+    }
+    assertArrayEquals(pictures[0], pictures[1]);
+    int aroundTheMiddle = 0;
+    for (int x = 0; x < WIDTH; x++) {
+      int p = pictures[1][(HEIGHT / 2) * WIDTH + x];
+      aroundTheMiddle += (p & 0xFFFFFF) != (Palette.PAPER & 0xFFFFFF) ? 1 : 0;
+    }
+    assertTrue(aroundTheMiddle > WIDTH / 2, aroundTheMiddle + " inked pixels on the middle row");
+    // and the shared crowd still matches Java2D's drawImage of each triangle
+    PaperCanvas.assertSameWithin(ROUNDING, pictures[1], draw(vehicles, false), WIDTH);
   }
 
   @Test
