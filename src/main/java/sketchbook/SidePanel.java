@@ -283,6 +283,7 @@ public final class SidePanel {
   private void title(PGraphics g, String text, Section s, Box b) {
     String why = collapsedBecause(s);
     String shown = why == null ? text : text + " — " + why;
-    PanelText.rows(g, PanelText.wrap(g, shown, b.w(), Overlay.TEXT_SIZE), b.x(), b.y(), Palette.PATH_LINE);
+    PanelText.rows(g, PanelText.wrap(g, shown, b.w(), Overlay.TEXT_SIZE), b.x(), b.y(),
+        Palette.PATH_LINE);
   }
 }

@@ -13,10 +13,11 @@ import processing.core.PVector;
  * It does the float operations of PVector's sub and {@link SafeVector}'s mag and setMag in the
  * same order, so the results are the same bits as the behavior's own lines (and the NOC
  * baseline's). It first asks, without throwing, whether the behavior's checks would pass
- * ({@link Check#passesLimitsButPosition}); on any doubt (a bad field, a target at the position, a square
- * that is not exact in float) it changes nothing and returns false, and the behavior takes its
- * careful path, which names what is wrong. A vehicle whose applyForce is overridden steers
- * carefully anyway (see {@link SteerStep}), so its desired velocity is worked out carefully too.
+ * ({@link Check#passesLimitsButPosition}); on any doubt (a bad field, a target at the
+ * position, a square that is not exact in float) it changes nothing and returns false, and the
+ * behavior takes its careful path, which names what is wrong. A vehicle whose applyForce is
+ * overridden steers carefully anyway (see {@link SteerStep}), so its desired velocity is
+ * worked out carefully too.
  *
  * <p>When it succeeds, and the vehicle's class keeps both of Vehicle's steer methods, it marks
  * the vehicle as checked: the {@code steer(desired)} call that ends seek or arrive then runs
@@ -36,7 +37,8 @@ final class DesiredInFloats {
 
   /** Arrive's desired velocity into {@code v.desired}; false, nothing changed, on any doubt. */
   static boolean arrive(Vehicle v, PVector target, float slowingRadius) {
-    return v.keepsApplyForce && target != null && slowingRadius > 0 && slowingRadius < Float.POSITIVE_INFINITY
+    return v.keepsApplyForce && target != null
+        && slowingRadius > 0 && slowingRadius < Float.POSITIVE_INFINITY
         && Check.passesLimitsButPosition(v) && scaleTo(v, target, v.maxspeed, slowingRadius);
   }
 

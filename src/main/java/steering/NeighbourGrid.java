@@ -62,8 +62,8 @@ final class NeighbourGrid extends GridLayout {
   private boolean shiftsShortest;
 
   /**
-   * Sorts the boids into cells at least {@code radius} ÷ REACH wide, in a world of width × height that
-   * wraps (0 × 0: no wrap). Positions must be finite.
+   * Sorts the boids into cells at least {@code radius} ÷ REACH wide, in a world of
+   * width × height that wraps (0 × 0: no wrap). Positions must be finite.
    */
   void rebuild(List<Vehicle> boids, float radius, float width, float height) {
     int n = boids.size();
@@ -237,7 +237,10 @@ final class NeighbourGrid extends GridLayout {
     }
   }
 
-  /** Writes the indices within REACH of {@code at} (wrapping or clamped), each once; returns how many. */
+  /**
+   * Writes the indices within REACH of {@code at} (wrapping or clamped), each once; returns how
+   * many.
+   */
   private static int around(int at, int count, boolean wraps, int[] out) {
     int n = 0;
     for (int step = -REACH; step <= REACH; step++) {
