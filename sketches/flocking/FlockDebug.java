@@ -7,6 +7,7 @@ import processing.awt.PGraphicsJava2D;
 import processing.core.PVector;
 import sketchbook.MarkBatch;
 import sketchbook.Palette;
+import sketchbook.SmoothCircles;
 import steering.Flock;
 import steering.Vehicle;
 
@@ -18,7 +19,7 @@ import steering.Vehicle;
  *
  * <p>In a crowd a boid can have a few hundred neighbours, and each line drawn on its own is an
  * antialiased Java2D call (1–2 ms a frame for all of them): then the lines are collected in a
- * {@link MarkBatch} and written at once.
+ * {@link MarkBatch} and written at once, and the circles written straight into the pixels.
  */
 final class FlockDebug {
 
@@ -30,14 +31,9 @@ final class FlockDebug {
       MarkBatch lines) {
     PVector p = boid.position;
     g.pushStyle();
-    g.ellipseMode(PConstants.CENTER);
-    g.noStroke();
-    g.fill(Palette.RADIUS);
-    g.circle(p.x, p.y, 2 * flock.desiredSeparation);
-    g.noFill();
-    g.stroke(Palette.PATH_LINE);
+    circle(g, p, 2 * flock.desiredSeparation, Palette.RADIUS, MarkBatch.NONE, lines != null);
+    circle(g, p, 2 * flock.neighbourDistance, MarkBatch.NONE, Palette.PATH_LINE, lines != null);
     g.strokeWeight(1);
-    g.circle(p.x, p.y, 2 * flock.neighbourDistance);
     for (Vehicle other : boids) {
       if (other == boid) {
         continue;
@@ -58,5 +54,30 @@ final class FlockDebug {
       lines.draw((PGraphicsJava2D) g);
     }
     g.popStyle();
+  }
+
+  /**
+   * A circle filled and outlined (1 pixel; NONE: no fill, no outline). In a crowd its pixels
+   * are written at once ({@link SmoothCircles}): drawn by Java2D every frame, the JIT kept
+   * compiling its renderer again as the circle moved, taking a core from the frame.
+   */
+  private static void circle(PGraphics g, PVector at, float diameter, int fill, int stroke,
+      boolean batched) {
+    if (batched && SmoothCircles.draw((PGraphicsJava2D) g, at.x, at.y, diameter, fill, stroke)) {
+      return;
+    }
+    g.ellipseMode(PConstants.CENTER);
+    if (fill == MarkBatch.NONE) {
+      g.noFill();
+    } else {
+      g.fill(fill);
+    }
+    if (stroke == MarkBatch.NONE) {
+      g.noStroke();
+    } else {
+      g.stroke(stroke);
+      g.strokeWeight(1);
+    }
+    g.circle(at.x, at.y, diameter);
   }
 }

@@ -7,6 +7,7 @@ import java.util.HashMap;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.stream.IntStream;
 import processing.awt.PGraphicsJava2D;
 import processing.core.PGraphics;
 import steering.Vehicle;
@@ -58,6 +59,10 @@ public final class MarkBatch {
   private final Map<Ring, Sprites> sprites = new HashMap<>();
   /** False: lines are Java2D paths and circles drawImage even where pixels could be written. */
   boolean writePixels = true;
+  /** From this many lines of one colour on, two threads write them, each into its own rows. */
+  static final int SHARED_FROM = 200;
+  /** False: one thread writes all the lines, however many. */
+  boolean shareRows = true;
 
   /** A line's colour and weight. */
   private record Pen(int color, float weight) {
@@ -105,7 +110,13 @@ public final class MarkBatch {
     PixelCanvas canvas = writePixels ? PixelCanvas.of(g) : null;
     lines.forEach((pen, ends) -> {
       if (canvas != null && pen.weight() == 1) {
-        SmoothLines.draw(canvas, ends.xy, ends.count / 2, pen.color());
+        // many lines (a crowded boid's neighbours): the canvas's rows in halves, one per thread
+        PixelSprite[] shades = SmoothLines.shadesOf(pen.color());
+        int shares = shareRows && ends.count / 2 >= SHARED_FROM ? VehicleBatch.SHARES : 1;
+        IntStream each = IntStream.range(0, shares);
+        (shares > 1 ? each.parallel() : each).forEach(share -> SmoothLines.draw(canvas,
+            ends.xy, ends.count / 2, shades, share * canvas.height() / shares,
+            (share + 1) * canvas.height() / shares));
       } else {
         SmoothLines.stroke(g.g2, ends.xy, ends.count / 2, pen.color(), pen.weight());
       }

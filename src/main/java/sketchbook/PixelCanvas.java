@@ -74,6 +74,11 @@ final class PixelCanvas {
     sprite.stamp(pixels, width, height, opaque, x + shiftX, y + shiftY);
   }
 
+  /** The canvas's own row {@code row} in the drawing's coordinates (before the translation). */
+  int drawingRow(int row) {
+    return row - shiftY;
+  }
+
   /** Its rows: the canvas's height. */
   int height() {
     return height;

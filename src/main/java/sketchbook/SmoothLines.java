@@ -41,7 +41,18 @@ final class SmoothLines {
    * i-th from (xy[4i], xy[4i + 1]) to (xy[4i + 2], xy[4i + 3]), with butt ends.
    */
   static void draw(PixelCanvas canvas, float[] xy, int lines, int color) {
-    PixelSprite[] shades = SHADES.computeIfAbsent(color, SmoothLines::shades);
+    draw(canvas, xy, lines, shadesOf(color), 0, canvas.height());
+  }
+
+  /**
+   * The same lines, in {@code shades} ({@link #shadesOf} their colour), written into the
+   * canvas's rows top ≤ row &lt; bottom only (its own rows): threads that each own some rows,
+   * drawing the same lines in the same order, give the same pixels as one drawing them all.
+   */
+  static void draw(PixelCanvas canvas, float[] xy, int lines, PixelSprite[] shades, int top,
+      int bottom) {
+    float firstRow = canvas.drawingRow(top);   // the rows, in the drawing's coordinates
+    float endRow = canvas.drawingRow(bottom);
     for (int k = 0; k < 4 * lines; k += 4) {
       boolean steep = Math.abs(xy[k + 3] - xy[k + 1]) > Math.abs(xy[k + 2] - xy[k]);
       // u along the longer side, v across it; from the lower u to the higher
@@ -58,13 +69,23 @@ final class SmoothLines {
       float slope = dv / du;
       float w = 0.5f * (float) Math.sqrt(du * du + dv * dv) / du;
       float end = u1 + du;
-      for (int c = (int) Math.floor(u1); c <= (int) Math.floor(end); c++) {
+      int firstC = (int) Math.floor(u1);
+      int lastC = (int) Math.floor(end);
+      if (steep) {   // columns along y: only those in the rows asked for
+        firstC = Math.max(firstC, (int) firstRow);
+        lastC = Math.min(lastC, (int) endRow - 1);
+      }
+      for (int c = firstC; c <= lastC; c++) {
         // the band's rows anywhere in this column
         float vLeft = v1 + (Math.max(c, u1) - u1) * slope;
         float vRight = v1 + (Math.min(c + 1, end) - u1) * slope;
-        int top = (int) Math.floor(Math.min(vLeft, vRight) - w);
-        int bottom = (int) Math.floor(Math.max(vLeft, vRight) + w);
-        for (int r = top; r <= bottom; r++) {
+        int from = (int) Math.floor(Math.min(vLeft, vRight) - w);
+        int to = (int) Math.floor(Math.max(vLeft, vRight) + w);
+        if (!steep) {   // rows across x: only those asked for
+          from = Math.max(from, (int) firstRow);
+          to = Math.min(to, (int) endRow - 1);
+        }
+        for (int r = from; r <= to; r++) {
           int level = Math.round(cover(c, r, u1, end, v1, slope, w) * LEVELS);
           if (level > 0) {
             canvas.stamp(shades[Math.min(level, LEVELS)], steep ? r : c, steep ? c : r);
@@ -120,6 +141,10 @@ final class SmoothLines {
   }
 
   /** One pixel of {@code color} at every coverage step, [k] with k / LEVELS of its alpha. */
+  static PixelSprite[] shadesOf(int color) {
+    return SHADES.computeIfAbsent(color, SmoothLines::shades);
+  }
+
   private static PixelSprite[] shades(int color) {
     PixelSprite[] shades = new PixelSprite[LEVELS + 1];
     for (int k = 0; k <= LEVELS; k++) {

@@ -17,7 +17,7 @@ abstract class GridLayout {
   /** Cells are this much (relatively) wider than they must be: an allowance for rounding. */
   static final double MARGIN = 1e-4;
   /** At most this many cells per boid (and at least {@link #MIN_CELLS}). */
-  static final int MAX_CELLS_PER_BOID = 4;
+  static final int MAX_CELLS_PER_BOID = 16;
   /** Even a small flock may have this many cells. */
   static final int MIN_CELLS = 64;
 

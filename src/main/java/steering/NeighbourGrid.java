@@ -5,11 +5,14 @@ import java.util.List;
 
 /**
  * A bin-lattice (The Nature of Code's answer to "how do I get thousands of boids?"): a uniform
- * grid over the boids' positions whose cells are at least the query radius ÷ {@link #REACH}
- * wide. Two boids closer than that radius are then at most REACH cells apart each way, so a
- * boid's neighbours are among the boids of the SPAN × SPAN block around its cell (7 × 7 cells
- * of a third of the radius: 5.4 r², against 9 r² for 3 × 3 cells of a whole radius, around a
- * circle of 3.14 r²): only those are measured.
+ * grid over the boids' positions whose cells are at least the query radius ÷ the reach wide
+ * ({@link #REACH}, 3, unless a rebuild asks for up to {@link #MAX_REACH}). Two boids closer
+ * than that radius are then at most reach cells apart each way, so a boid's neighbours are
+ * among the boids of the (2 reach + 1)² block around its cell, less the corner cells too far
+ * away to hold one ({@link CellReach#halfWidth}): only those are measured. The finer the cells, the
+ * closer the block fits the circle of 3.14 r²: 3 × 3 cells of a whole radius cover 9 r²,
+ * 7 × 7 of a third 5.4 r², and the rounded block of cells of an eighth 4.0 r², but a boid has
+ * more rows of cells to visit.
  *
  * <p>Rebuilt every frame in O(n), with a counting sort: count the boids of each cell, turn the
  * counts into start offsets (a running sum), then drop each boid's index into its cell's slot.
@@ -28,9 +31,10 @@ import java.util.List;
  * row of the block that crosses an edge is split into the part inside and the part across, and
  * the part across comes with a shift of ±width (or ±height for a row across the top or
  * bottom): adding it to a candidate's position gives the shortest offset, so the rules need no
- * wrap per candidate. That holds while the world is at least SPAN cells each way and every
- * boid is inside it ({@link #shiftsAreShortest}); in a smaller world the same cell can be near
- * on both sides, so the runs list each cell once, unshifted, and the caller wraps each offset.
+ * wrap per candidate. That holds while the world is at least 2 reach + 1 cells each way and
+ * every boid is inside it ({@link #shiftsAreShortest}); in a smaller world the same cell can
+ * be near on both sides, so the runs list each cell once, unshifted, and the caller wraps each
+ * offset.
  * ({@link BlockRuns} writes the shifted runs: the whole block, or its forward half.)
  *
  * <p>{@link #rebuild} and {@link #neighbours} are for one thread at a time; once rebuilt, the
@@ -38,13 +42,21 @@ import java.util.List;
  */
 final class NeighbourGrid extends GridLayout {
 
-  /** Cells are at least the radius ÷ this wide, so a boid's reach is this many cells each way. */
+  /**
+   * Cells are at least the radius ÷ the reach wide, so a boid's neighbours are at most that
+   * many cells away each way: this reach unless {@link #rebuild(List, float, float, float, int)}
+   * asks for another.
+   */
   static final int REACH = 3;
-  /** The block around a boid's cell is SPAN × SPAN cells. */
-  static final int SPAN = 2 * REACH + 1;
+  /** The largest reach a rebuild may ask for. */
+  static final int MAX_REACH = 8;
+  /** The block around a boid's cell is at most SPAN × SPAN cells. */
+  static final int SPAN = 2 * MAX_REACH + 1;
   /** A boid's candidates are at most this many runs of slots: one per cell of the block. */
   static final int MAX_RUNS = SPAN * SPAN;
 
+  /** This rebuild's reach, in cells. */
+  int reach = REACH;
   /** Boids of cell c are boidsByCell[cellStart[c] .. cellStart[c + 1]). */
   private int[] cellStart = new int[1];
   private int[] boidsByCell = new int[0];
@@ -62,12 +74,24 @@ final class NeighbourGrid extends GridLayout {
   private boolean shiftsShortest;
 
   /**
-   * Sorts the boids into cells at least {@code radius} ÷ REACH wide, in a world of
+   * Sorts the boids into cells at least {@code radius} ÷ {@link #REACH} wide, in a world of
    * width × height that wraps (0 × 0: no wrap). Positions must be finite.
    */
   void rebuild(List<Vehicle> boids, float radius, float width, float height) {
+    rebuild(boids, radius, width, height, REACH);
+  }
+
+  /**
+   * The same with cells at least {@code radius} ÷ {@code reach} wide (1 to MAX_REACH): finer
+   * cells fit the circle of radius more closely, at the price of more rows to visit.
+   */
+  void rebuild(List<Vehicle> boids, float radius, float width, float height, int reach) {
+    if (reach < 1 || reach > MAX_REACH) {
+      throw new IllegalArgumentException("reach must be 1 to " + MAX_REACH + ", was " + reach);
+    }
+    this.reach = reach;
     int n = boids.size();
-    layout(boids, radius * (1 + MARGIN) / REACH, width, height);
+    layout(boids, radius * (1 + MARGIN) / reach, width, height);
     int cells = columns * rows;
     if (cellStart.length < cells + 1) {
       cellStart = new int[cells + 1];
@@ -91,7 +115,7 @@ final class NeighbourGrid extends GridLayout {
       inside &= b.position.x >= 0 && b.position.x < width
           && b.position.y >= 0 && b.position.y < height;
     }
-    shiftsShortest = width == 0 || (inside && columns >= SPAN && rows >= SPAN);
+    shiftsShortest = width == 0 || (inside && columns >= span() && rows >= span());
     for (int c = 0; c < cells; c++) {
       cellStart[c + 1] += cellStart[c];  // counts become start offsets
     }
@@ -136,8 +160,8 @@ final class NeighbourGrid extends GridLayout {
     int cx = cell % columns;
     int cy = cell / columns;
     int count = 0;
-    for (int dy = -REACH; dy <= REACH; dy++) {
-      count = BlockRuns.row(this, cx, cy + dy, runs, shifts, count);
+    for (int dy = -reach; dy <= reach; dy++) {
+      count = BlockRuns.row(this, cx, cy + dy, halfWidth(Math.abs(dy)), runs, shifts, count);
     }
     return count;
   }
@@ -145,13 +169,25 @@ final class NeighbourGrid extends GridLayout {
   /**
    * True when adding a run's shift gives the shortest offset across the edges for every
    * candidate within the radius: in an open world, or in a wrapped one at least
-   * {@link #SPAN} cells across each way whose boids are all inside it. (A candidate is at
-   * most REACH + 1 cells away after its shift; were that not the shortest offset, the shortest
-   * would be longer than the world's size minus that, more than REACH cells: out of reach.)
+   * {@link #span()} cells across each way whose boids are all inside it. (A candidate is at
+   * most reach + 1 cells away after its shift; were that not the shortest offset, the shortest
+   * would be longer than the world's size minus that, more than reach cells: out of reach.)
    */
   boolean shiftsAreShortest() {
     return shiftsShortest;
   }
+
+  /** The block around a boid's cell is at most span() × span() cells. */
+  int span() {
+    return 2 * reach + 1;
+  }
+
+  /** How many cells each way the block reaches in the row dy rows away ({@link CellReach}). */
+  int halfWidth(int dy) {
+    return CellReach.halfWidth(reach, dy);
+  }
+
+
 
   /**
    * The block around {@code cell} in a world too small for shifts: the distinct columns and
@@ -238,12 +274,12 @@ final class NeighbourGrid extends GridLayout {
   }
 
   /**
-   * Writes the indices within REACH of {@code at} (wrapping or clamped), each once; returns how
+   * Writes the indices within the reach of {@code at} (wrapping or clamped), each once; returns how
    * many.
    */
-  private static int around(int at, int count, boolean wraps, int[] out) {
+  private int around(int at, int count, boolean wraps, int[] out) {
     int n = 0;
-    for (int step = -REACH; step <= REACH; step++) {
+    for (int step = -reach; step <= reach; step++) {
       int k = at + step;
       if (wraps) {
         k = Math.floorMod(k, count);

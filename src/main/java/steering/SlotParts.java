@@ -17,17 +17,27 @@ package steering;
  */
 final class SlotParts {
 
-  /** Parts of a frame: twice the cores of a 2-core machine, so both threads end together. */
+  /** Parts of a frame: two per core of a 2-core machine. */
   static final int PARTS = 4;
+  /**
+   * Parts of a heavy frame, of {@link #FINE_FROM} candidates or more: the threads take parts in
+   * turn, so with smaller parts one that runs slower (its core shared with the JIT compiler,
+   * say) takes fewer. A light frame keeps fewer, as each part zeroes and adds up sums for
+   * every boid.
+   */
+  static final int MAX_PARTS = 8;
+  /** A frame of this many candidates (a few milliseconds on one core) is cut finer. */
+  static final long FINE_FROM = 1_000_000;
 
   private SlotParts() {
   }
 
   /**
-   * The first slot of each part and the end of the last, into {@code ends} (PARTS + 1 long):
-   * ascending from 0 to the grid's number of slots (a part may be empty).
+   * The first slot of each part and the end of the last, into {@code ends} (MAX_PARTS + 1
+   * long): ascending from 0 to the grid's number of slots (a part may be empty). Returns the
+   * number of parts: {@link #PARTS}, or MAX_PARTS for a heavy frame.
    */
-  static void cut(NeighbourGrid grid, int[] ends) {
+  static int cut(NeighbourGrid grid, int[] ends) {
     int cells = grid.columns() * grid.rows();
     int[] runs = new int[2 * BlockRuns.MAX_FORWARD_RUNS];
     float[] shifts = new float[2 * BlockRuns.MAX_FORWARD_RUNS];
@@ -45,17 +55,19 @@ final class SlotParts {
         total += work[c];
       }
     }
+    int parts = total >= FINE_FROM ? MAX_PARTS : PARTS;
     ends[0] = 0;
     int part = 0;
     long done = 0;
-    for (int c = 0; c < cells && part < PARTS - 1; c++) {
+    for (int c = 0; c < cells && part < parts - 1; c++) {
       done += work[c];
-      while (part < PARTS - 1 && done * PARTS >= total * (part + 1)) {
+      while (part < parts - 1 && done * parts >= total * (part + 1)) {
         ends[++part] = grid.cellStart(c + 1);
       }
     }
-    while (part < PARTS) {
+    while (part < parts) {
       ends[++part] = grid.cellStart(cells);
     }
+    return parts;
   }
 }

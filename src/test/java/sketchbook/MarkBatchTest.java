@@ -1,5 +1,6 @@
 package sketchbook;
 
+import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
@@ -103,6 +104,31 @@ class MarkBatchTest {
       row.add(10 * WIDTH + x);
     }
     assertEquals(row, inked(pixels));
+  }
+
+  @Test
+  void manyLinesWrittenByTwoThreadsAreTheSamePicture() {
+    // a crowded boid's view: translucent lines from one point, crossing the halves' border
+    Random random = new Random(11);
+    float[] ends = new float[4 * 3 * MarkBatch.SHARED_FROM];
+    for (int i = 0; i < ends.length; i += 4) {
+      ends[i] = WIDTH / 2f + random.nextFloat();
+      ends[i + 1] = HEIGHT / 2f + random.nextFloat();
+      ends[i + 2] = random.nextFloat() * (WIDTH + 40) - 20;
+      ends[i + 3] = random.nextFloat() * (HEIGHT + 40) - 20;
+    }
+    Consumer<MarkBatch> lines = batch -> {
+      for (int i = 0; i < ends.length; i += 4) {
+        batch.line(ends[i], ends[i + 1], ends[i + 2], ends[i + 3], Palette.RADIUS, 1);
+      }
+    };
+    int[] shared = draw(lines, true);
+    int[] alone = draw(batch -> {
+      batch.shareRows = false;
+      lines.accept(batch);
+    }, true);
+    assertTrue(inked(alone).size() > WIDTH * HEIGHT / 4, "the lines cover much of the canvas");
+    assertArrayEquals(alone, shared, "the same pixels");
   }
 
   static Set<Integer> inked(int[] pixels) {

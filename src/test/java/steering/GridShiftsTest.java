@@ -20,13 +20,13 @@ class GridShiftsTest {
 
   static final float RADIUS = 50;
 
-  /** width, height, whether shifts apply (cells at least 50 × 1.0001 ÷ 3 = 16.668 px wide). */
+  /** width, height, whether shifts apply (cells at least 50 × 1.0001 ÷ 5 = 10.001 px wide). */
   @ParameterizedTest(name = "world {0} × {1}")
   @CsvSource({
       "800, 600, true",
-      "120, 120, true",    // floor(120 / 16.668) = 7 cells each way: just enough (SPAN)
-      "115, 800, false",   // floor(115 / 16.668) = 6 columns: fewer than SPAN
-      "40, 40, false",     // 2 × 2 cells: each neighbours itself on both sides
+      "120, 120, true",    // floor(120 / 10.001) = 11 cells each way: just enough (SPAN)
+      "105, 800, false",   // floor(105 / 10.001) = 10 columns: fewer than SPAN
+      "40, 40, false",     // 3 × 3 cells: each neighbours itself on both sides
       "20, 800, false",    // one column
   })
   void shiftedOffsetsAreTheShortestOnes(float width, float height, boolean shifts) {

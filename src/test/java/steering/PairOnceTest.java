@@ -1,5 +1,6 @@
 package steering;
 
+import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertSame;
@@ -24,8 +25,8 @@ class PairOnceTest {
 
   static final float RADIUS = 50;
   static final float SEPARATION = 25;
-  /** 800 × 600 in cells of 16.668 px (47 × 35) needs 1,645 ÷ MAX_CELLS_PER_BOID boids. */
-  static final int FILLERS = 420;
+  /** 800 × 600 in cells of an eighth of 50 px (127 × 95) needs 12,065 ÷ 16 = 755 boids. */
+  static final int FILLERS = 800;
   /** Sums of one to three hand-worked terms, in double. */
   static final double EXACT = 1e-12;
 
@@ -36,8 +37,8 @@ class PairOnceTest {
       "2, 1000, 800, 600, 500",   // half within 12 px of an edge: many pairs across
       "3, 1200, 0, 0, 0",
       "4, 600, 0, 0, 300",        // the edge rows and columns of an open grid
-      "5, 300, 120, 120, 150",    // 7 × 7 cells: the smallest world with shifts
-      "6, 400, 800, 130, 200",    // 7 rows: two bands, the second writes into the first
+      "5, 300, 120, 120, 150",    // 11 × 11 cells: the smallest world with shifts
+      "6, 400, 800, 130, 200",    // 12 rows: the forward halves wrap from bottom to top
   })
   void everyPairWithinTheRadiusIsVisitedExactlyOnce(long seed, int n, float width,
       float height, int atEdges) {
@@ -145,13 +146,13 @@ class PairOnceTest {
     assertEquals(0, PairSums.within(0, 0));
   }
 
-  /** width, height, whether the pair-once step runs (cells 50 × 1.0001 ÷ 3 = 16.668 px). */
+  /** width, height, whether the pair-once step runs (cells 50 × 1.0001 ÷ 5 = 10.001 px). */
   @ParameterizedTest(name = "world {0} × {1}: pairs once {2}")
   @CsvSource({
       "800, 600, true",
-      "120, 120, true",    // 7 × 7 cells
-      "115, 800, false",   // 6 columns: a cell could be near on both sides
-      "800, 110, false",   // 6 rows
+      "120, 120, true",    // 11 × 11 cells
+      "105, 800, false",   // 10 columns: a cell could be near on both sides
+      "800, 105, false",   // 10 rows
       "40, 40, false",
       "0, 0, true",        // open: nothing wraps
   })
@@ -178,21 +179,37 @@ class PairOnceTest {
   }
 
   /**
-   * Each boid's sums (indexed as the boids are), separation 25 and neighbours 50 px. Far from
-   * them (x 300..500, y 150..450) come {@link #FILLERS} more boids, so the grid (at most
-   * MAX_CELLS_PER_BOID cells per boid) may have cells of a third of the radius.
+   * Each boid's sums (indexed as the boids are), separation 25 and neighbours 50 px, the same
+   * in cells of a third of the radius and, with sure cells, of a fifth and an eighth. Far from
+   * the boids (x 300..500, y 150..450) come {@link #FILLERS} more, so the grid (at most
+   * MAX_CELLS_PER_BOID cells per boid) may have cells as small as it asks.
    */
-  private static double[][] sums(float width, float height, Vehicle... boids) {
+  static double[][] sums(float width, float height, Vehicle... boids) {
     List<Vehicle> all = new ArrayList<>(List.of(boids));
     for (Vehicle filler : RandomFlocks.scatter(13, FILLERS, 200, 300)) {
       filler.position.add(300, 150);
       all.add(filler);
     }
+    double[][] byBoid = sums(all, width, height, NeighbourGrid.REACH, false);
+    for (int reach : new int[] {Flock.FIFTHS, NeighbourGrid.MAX_REACH}) {
+      double[][] finer = sums(all, width, height, reach, true);
+      for (int i = 0; i < boids.length; i++) {
+        assertArrayEquals(byBoid[i], finer[i], EXACT, "boid " + i + ", reach " + reach);
+      }
+    }
+    return byBoid;
+  }
+
+  private static double[][] sums(List<Vehicle> all, float width, float height, int reach,
+      boolean sureCells) {
     NeighbourGrid grid = new NeighbourGrid();
-    grid.rebuild(all, RADIUS, width, height);
+    grid.rebuild(all, RADIUS, width, height, reach);
     assertTrue(grid.shiftsAreShortest(), grid.columns() + " × " + grid.rows());
+    double asked = RADIUS * (1 + GridLayout.MARGIN) / reach;
+    assertTrue(grid.cellWidth() >= asked && grid.cellWidth() < 1.05 * asked,
+        "cells as small as asked: " + grid.cellWidth());
     double[] sums = new PairSums().measure(grid, FusedRules.squaredLimit(SEPARATION),
-        FusedRules.squaredLimit(RADIUS), false);
+        FusedRules.squaredLimit(RADIUS), false, sureCells);
     double[][] byBoid = new double[all.size()][];
     for (int slot = 0; slot < all.size(); slot++) {
       int at = PairSums.SUMS * slot;
@@ -201,7 +218,7 @@ class PairOnceTest {
     return byBoid;
   }
 
-  private static void assertSums(double[] sums, double awayX, double awayY, int tooClose,
+  static void assertSums(double[] sums, double awayX, double awayY, int tooClose,
       double velocityX, double velocityY, double offsetX, double offsetY, int near,
       String what) {
     assertEquals(awayX, sums[PairSums.AWAY_X], EXACT, what + " away x");
@@ -214,14 +231,14 @@ class PairOnceTest {
     assertEquals(near, sums[PairSums.NEAR], what + " near");
   }
 
-  private static Vehicle boid(float x, float y, float vx, float vy) {
+  static Vehicle boid(float x, float y, float vx, float vy) {
     Vehicle b = new Vehicle(x, y);
     b.velocity.set(vx, vy);
     return b;
   }
 
   /** n scattered boids, the first atEdges of them within 12 px of an edge or a corner. */
-  private static List<Vehicle> flock(long seed, int n, float width, float height,
+  static List<Vehicle> flock(long seed, int n, float width, float height,
       int atEdges) {
     List<Vehicle> boids = new ArrayList<>(RandomFlocks.scatter(seed, n, width, height));
     Random random = new Random(seed);

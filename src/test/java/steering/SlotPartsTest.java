@@ -10,9 +10,10 @@ import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
 
 /**
- * The pair-once step's parts: PARTS runs of slots, one after the other from the first slot to
- * the last, each ending on a cell boundary, and about the same work each (the forward
- * candidates of their boids), even when the flock has gathered into a few rows.
+ * The pair-once step's parts: PARTS runs of slots (MAX_PARTS for a heavy frame), one after the
+ * other from the first slot to the last, each ending on a cell boundary, and about the same
+ * work each (the forward candidates of their boids), even when the flock has gathered into a
+ * few rows.
  */
 class SlotPartsTest {
 
@@ -24,13 +25,13 @@ class SlotPartsTest {
     List<Vehicle> boids = flock(flock);
     NeighbourGrid grid = new NeighbourGrid();
     grid.rebuild(boids, RADIUS, 800, 600);
-    int[] ends = new int[SlotParts.PARTS + 1];
-    SlotParts.cut(grid, ends);
+    int[] ends = new int[SlotParts.MAX_PARTS + 1];
+    int parts = SlotParts.cut(grid, ends);
 
     int cells = grid.columns() * grid.rows();
     assertEquals(0, ends[0]);
-    assertEquals(boids.size(), ends[SlotParts.PARTS]);
-    long[] work = new long[SlotParts.PARTS];
+    assertEquals(boids.size(), ends[parts]);
+    long[] work = new long[parts];
     long biggestCell = 0;
     int part = 0;
     int[] runs = new int[2 * BlockRuns.MAX_FORWARD_RUNS];
@@ -50,7 +51,7 @@ class SlotPartsTest {
       work[part] += cellWork;
       biggestCell = Math.max(biggestCell, cellWork);
     }
-    for (int p = 0; p <= SlotParts.PARTS; p++) {
+    for (int p = 0; p <= parts; p++) {
       final int end = ends[p];
       boolean onACellBoundary = false;
       for (int c = 0; c <= cells; c++) {
@@ -63,15 +64,21 @@ class SlotPartsTest {
     for (long w : work) {
       total += w;
     }
+    // scattered, 3,000 boids have about 40 candidates each (a light frame); in one spot,
+    // 1,500 each on average (3000 × 2999 / 2 = 4.5 million in all: a heavy one)
+    assertEquals(total >= SlotParts.FINE_FROM, parts == SlotParts.MAX_PARTS, total + " in all");
+    if (!flock.startsWith("gathered")) {
+      assertEquals(flock.equals("scattered") ? SlotParts.PARTS : SlotParts.MAX_PARTS, parts);
+    }
     // a part ends at the first cell that takes it past its share, so no part is more than
     // its share plus one cell over it
-    for (int p = 0; p < SlotParts.PARTS; p++) {
-      assertTrue(work[p] <= total / SlotParts.PARTS + biggestCell + 1,
+    for (int p = 0; p < parts; p++) {
+      assertTrue(work[p] <= total / parts + biggestCell + 1,
           "part " + p + ": " + work[p] + " of " + total + " (biggest cell " + biggestCell + ")");
     }
     if (!flock.equals("all in one spot")) {   // one cell cannot be cut
-      for (int p = 0; p < SlotParts.PARTS; p++) {
-        assertTrue(work[p] >= total / SlotParts.PARTS - biggestCell - 1,
+      for (int p = 0; p < parts; p++) {
+        assertTrue(work[p] >= total / parts - biggestCell - 1,
             "part " + p + ": " + work[p] + " of " + total);
       }
     }
