@@ -27,6 +27,11 @@ public class Parameter {
   private float step = FACTOR_STEP;
   private boolean multiplies = true;
   private String format = "%.0f";
+  /** The last {@link #shown()} text and what it was made from. */
+  private String shownText;
+  private float shownValue;
+  private float shownMin;
+  private float shownMax;
   private Consumer<Float> whenChanged = v -> { };
 
   /** A value starting at {@code initial}, kept within [min, max]; throws on bad bounds. */
@@ -71,6 +76,7 @@ public class Parameter {
   /** Mutates this parameter: how the HUD and the slider print the value, e.g. "%.2f". */
   public Parameter format(String pattern) {
     format = pattern;
+    shownText = null;
     return this;
   }
 
@@ -147,7 +153,17 @@ public class Parameter {
 
   /** The value as the HUD shows it, e.g. "slowing radius 400 (max)". */
   public String shown() {
-    return name + " " + String.format(format, value()) + Clamp.note(value(), min(), max());
+    float value = value();
+    float low = min();
+    float high = max();
+    // the HUD asks every frame: format only when something shown has changed
+    if (shownText == null || value != shownValue || low != shownMin || high != shownMax) {
+      shownText = name + " " + String.format(format, value) + Clamp.note(value, low, high);
+      shownValue = value;
+      shownMin = low;
+      shownMax = high;
+    }
+    return shownText;
   }
 
   /** The help's row for the lower key, with the bound. */

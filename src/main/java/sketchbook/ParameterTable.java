@@ -1,6 +1,7 @@
 package sketchbook;
 
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.Collections;
 import java.util.List;
 import steering.Vehicle;
@@ -15,6 +16,11 @@ public final class ParameterTable {
 
   private final List<Parameter> factors = new ArrayList<>();
   private final List<Parameter> own = new ArrayList<>();
+  /** The crowd's maxspeed and maxforce ranges this frame, and the last HUD line made of them. */
+  private final float[] ranges = new float[Tuning.RANGES];
+  private final float[] limitsShown = new float[Tuning.RANGES];
+  private int limitsVehicles;
+  private String limitsText;
 
   /** Mutates the table: the sketch's own parameter, after those already added. */
   void add(Parameter p) {
@@ -57,8 +63,16 @@ public final class ParameterTable {
   List<String> hudLines(List<Vehicle> vehicles) {
     List<String> lines = new ArrayList<>();
     if (!factors.isEmpty() && !vehicles.isEmpty()) {
-      lines.add(Tuning.limits(vehicles) + (vehicles.size() > 1 ? "   (" + vehicles.size()
-          + " vehicles; [ ] ; ' scale each from its own start)" : ""));
+      Tuning.ranges(vehicles, ranges);
+      // the HUD asks every frame: format only when the ranges or the count have changed
+      if (limitsText == null || !Arrays.equals(ranges, limitsShown)
+          || vehicles.size() != limitsVehicles) {
+        limitsText = Tuning.limits(ranges) + (vehicles.size() > 1 ? "   (" + vehicles.size()
+            + " vehicles; [ ] ; ' scale each from its own start)" : "");
+        System.arraycopy(ranges, 0, limitsShown, 0, Tuning.RANGES);
+        limitsVehicles = vehicles.size();
+      }
+      lines.add(limitsText);
     }
     List<String> shown = new ArrayList<>();
     for (Parameter p : own) {

@@ -90,25 +90,40 @@ public final class Tuning {
    * ("maxspeed 2.05–3.91"), with " (min)" or " (max)" when every vehicle sits on that bound.
    */
   static String limits(List<Vehicle> vehicles) {
-    // both ranges in one pass over the crowd (the HUD is drawn every frame)
-    float[] speed = {Float.MAX_VALUE, -Float.MAX_VALUE};
-    float[] force = {Float.MAX_VALUE, -Float.MAX_VALUE};
-    for (int i = 0; i < vehicles.size(); i++) {   // indexed: no iterator to allocate
-      Vehicle v = vehicles.get(i);
-      speed[0] = Math.min(speed[0], v.maxspeed);
-      speed[1] = Math.max(speed[1], v.maxspeed);
-      force[0] = Math.min(force[0], v.maxforce);
-      force[1] = Math.max(force[1], v.maxforce);
-    }
-    return "maxspeed " + shown(speed, "%.2f", MIN_MAXSPEED, MAX_MAXSPEED)
-        + "   maxforce " + shown(force, "%.3f", MIN_MAXFORCE, MAX_MAXFORCE);
+    float[] ranges = new float[RANGES];
+    ranges(vehicles, ranges);
+    return limits(ranges);
   }
 
-  private static String shown(float[] range, String format, float min, float max) {
-    String low = String.format(format, range[0]);
-    String high = String.format(format, range[1]);
-    String note = range[0] >= max ? Clamp.note(range[0], min, max)
-        : range[1] <= min ? Clamp.note(range[1], min, max) : "";
+  /** Floats {@link #ranges} writes: lowest and highest maxspeed, then maxforce. */
+  static final int RANGES = 4;
+
+  /** Into {@code out}: the lowest and highest maxspeed, then maxforce, of the vehicles. */
+  static void ranges(List<Vehicle> vehicles, float[] out) {
+    // both ranges in one pass over the crowd (the HUD is drawn every frame)
+    out[0] = out[2] = Float.MAX_VALUE;
+    out[1] = out[3] = -Float.MAX_VALUE;
+    for (int i = 0; i < vehicles.size(); i++) {   // indexed: no iterator to allocate
+      Vehicle v = vehicles.get(i);
+      out[0] = Math.min(out[0], v.maxspeed);
+      out[1] = Math.max(out[1], v.maxspeed);
+      out[2] = Math.min(out[2], v.maxforce);
+      out[3] = Math.max(out[3], v.maxforce);
+    }
+  }
+
+  /** The HUD's line for {@link #ranges}. */
+  static String limits(float[] ranges) {
+    return "maxspeed " + shown(ranges[0], ranges[1], "%.2f", MIN_MAXSPEED, MAX_MAXSPEED)
+        + "   maxforce " + shown(ranges[2], ranges[3], "%.3f", MIN_MAXFORCE, MAX_MAXFORCE);
+  }
+
+  private static String shown(float lowest, float highest, String format, float min,
+      float max) {
+    String low = String.format(format, lowest);
+    String high = String.format(format, highest);
+    String note = lowest >= max ? Clamp.note(lowest, min, max)
+        : highest <= min ? Clamp.note(highest, min, max) : "";
     return (low.equals(high) ? low : low + "–" + high) + note;
   }
 

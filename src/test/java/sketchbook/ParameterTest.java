@@ -1,6 +1,7 @@
 package sketchbook;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertSame;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
@@ -24,6 +25,22 @@ class ParameterTest {
     assertEquals("slowing radius 400 (max)", p.shown());
     p.reset();
     assertEquals(100, p.value());
+  }
+
+  @Test
+  void theHudTextFollowsEveryChangeThoughItIsKept() {
+    Parameter p = new Parameter("radius", 20, 4, 100, '-', '=');
+    String first = p.shown();
+    assertEquals("radius 20", first);
+    assertSame(first, p.shown(), "unchanged: the same text, not formatted again");
+    p.raise();
+    assertEquals("radius 25", p.shown());
+    p.format("%.1f");
+    assertEquals("radius 25.0", p.shown());
+    p.set(100);
+    assertEquals("radius 100.0 (max)", p.shown());
+    p.reset();
+    assertEquals("radius 20.0", p.shown());
   }
 
   @Test
