@@ -51,8 +51,8 @@ final class SmoothLines {
    */
   static void draw(PixelCanvas canvas, float[] xy, int lines, PixelSprite[] shades, int top,
       int bottom) {
-    float firstRow = canvas.drawingRow(top);   // the rows, in the drawing's coordinates
-    float endRow = canvas.drawingRow(bottom);
+    int firstRow = canvas.drawingRow(top);   // the rows, in the drawing's coordinates
+    int endRow = canvas.drawingRow(bottom);
     for (int k = 0; k < 4 * lines; k += 4) {
       boolean steep = Math.abs(xy[k + 3] - xy[k + 1]) > Math.abs(xy[k + 2] - xy[k]);
       // u along the longer side, v across it; from the lower u to the higher
@@ -72,8 +72,8 @@ final class SmoothLines {
       int firstC = (int) Math.floor(u1);
       int lastC = (int) Math.floor(end);
       if (steep) {   // columns along y: only those in the rows asked for
-        firstC = Math.max(firstC, (int) firstRow);
-        lastC = Math.min(lastC, (int) endRow - 1);
+        firstC = Math.max(firstC, firstRow);
+        lastC = Math.min(lastC, endRow - 1);
       }
       for (int c = firstC; c <= lastC; c++) {
         // the band's rows anywhere in this column
@@ -82,8 +82,8 @@ final class SmoothLines {
         int from = (int) Math.floor(Math.min(vLeft, vRight) - w);
         int to = (int) Math.floor(Math.max(vLeft, vRight) + w);
         if (!steep) {   // rows across x: only those asked for
-          from = Math.max(from, (int) firstRow);
-          to = Math.min(to, (int) endRow - 1);
+          from = Math.max(from, firstRow);
+          to = Math.min(to, endRow - 1);
         }
         for (int r = from; r <= to; r++) {
           int level = Math.round(cover(c, r, u1, end, v1, slope, w) * LEVELS);

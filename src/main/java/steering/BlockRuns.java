@@ -148,8 +148,9 @@ final class BlockRuns {
 
   /**
    * Appends the runs of one row of the block around column {@code cx}: cells cx − reach ..
-   * cx + reach of {@code row} (reach at most the grid's), which may lie across the top or bottom of
-   * a wrapped world (and is left out beyond an open world's). Returns the new number of runs.
+   * cx + reach of {@code row} (reach at most the grid's), which may lie across the top or
+   * bottom of a wrapped world (and is left out beyond an open world's). Returns the new number
+   * of runs.
    */
   static int row(NeighbourGrid grid, int cx, int row, int reach, int[] runs, float[] shifts,
       int count) {

@@ -3,9 +3,10 @@ package steering;
 /**
  * How the pair-once step ({@link PairSums}) shares a frame among threads and still gives the
  * same sums, bit for bit, however many run: the boids' slots are cut into {@link #PARTS} runs
- * of about the same work; each part adds its pairs into sums of its own, and at the end the
- * parts' sums are added together, part 0 + part 1 + ..., in that order. Which pairs a part
- * measures, and in what order it adds them, depend on the frame only, never on the threads.
+ * ({@link #MAX_PARTS} in a heavy frame) of about the same work; each part adds its pairs into
+ * sums of its own, and at the end the parts' sums are added together, part 0 + part 1 + ...,
+ * in that order. Which pairs a part measures, and in what order it adds them, depend on the
+ * frame only, never on the threads.
  *
  * <p>The work of a boid is the number of candidates in the forward half of its block
  * ({@link BlockRuns#forward}). Within a cell each boid has one fewer than the one before it
