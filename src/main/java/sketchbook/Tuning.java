@@ -85,16 +85,6 @@ public final class Tuning {
     starts.clear();
   }
 
-  /**
-   * The HUD's line: "maxspeed 4.00   maxforce 0.100" for one vehicle, the range for several
-   * ("maxspeed 2.05–3.91"), with " (min)" or " (max)" when every vehicle sits on that bound.
-   */
-  static String limits(List<Vehicle> vehicles) {
-    float[] ranges = new float[RANGES];
-    ranges(vehicles, ranges);
-    return limits(ranges);
-  }
-
   /** Floats {@link #ranges} writes: lowest and highest maxspeed, then maxforce. */
   static final int RANGES = 4;
 
@@ -112,7 +102,11 @@ public final class Tuning {
     }
   }
 
-  /** The HUD's line for {@link #ranges}. */
+  /**
+   * The HUD's line for {@link #ranges}: "maxspeed 4.00   maxforce 0.100" for one vehicle, the
+   * range for several ("maxspeed 2.05–3.91"), with " (min)" or " (max)" when every vehicle sits
+   * on that bound.
+   */
   static String limits(float[] ranges) {
     return "maxspeed " + shown(ranges[0], ranges[1], "%.2f", MIN_MAXSPEED, MAX_MAXSPEED)
         + "   maxforce " + shown(ranges[2], ranges[3], "%.3f", MIN_MAXFORCE, MAX_MAXFORCE);

@@ -73,16 +73,9 @@ final class PairSums {
    * Every slot's sums for the grid as rebuilt for this frame (which must have shortest
    * shifts): slot s's at [SUMS × s, SUMS × (s + 1)) of the array returned (kept and reused:
    * valid until the next call). A squared distance s is near when s &lt; neighbourLimit and
-   * too close when s &lt; separationLimit ({@link FusedRules#squaredLimit}).
-   */
-  double[] measure(NeighbourGrid grid, double separationLimit, double neighbourLimit,
-      boolean parallel) {
-    return measure(grid, separationLimit, neighbourLimit, parallel, false);
-  }
-
-  /**
-   * The same, with {@code sureCells} true taking the neighbours of the cells wholly within
-   * reach from running sums ({@link CellReach#sure}): worth it in a crowded flock.
+   * too close when s &lt; separationLimit ({@link FusedRules#squaredLimit}). With
+   * {@code sureCells}, the neighbours of the cells wholly within reach come from running sums
+   * ({@link CellReach#sure}): worth it in a crowded flock.
    */
   double[] measure(NeighbourGrid grid, double separationLimit, double neighbourLimit,
       boolean parallel, boolean sureCells) {

@@ -126,9 +126,9 @@ class PairOnceTest {
     NeighbourGrid grid = new NeighbourGrid();
     grid.rebuild(boids, RADIUS, 800, 600);
     PairSums pairs = new PairSums();
-    double[] first = pairs.measure(grid, 625, 2500, false);
+    double[] first = pairs.measure(grid, 625, 2500, false, false);
     double before = first[PairSums.NEAR] + first[PairSums.SUMS + PairSums.NEAR];
-    assertSame(first, pairs.measure(grid, 625, 2500, true), "the same array, refilled");
+    assertSame(first, pairs.measure(grid, 625, 2500, true, false), "the same array, refilled");
     assertEquals(before, first[PairSums.NEAR] + first[PairSums.SUMS + PairSums.NEAR],
         "the same sums, not added twice");
   }
