@@ -185,13 +185,12 @@ final class BlockRuns {
    * Appends the runs of columns first .. last of the row starting at cell {@code rowStart}:
    * columns before 0 or past the last come from across the left or right edge with a shift of
    * ∓width in a wrapped world (a wrapped world is wider than the block, so they never meet the
-   * columns inside it) and are left out in an open one. Returns the new number of runs.
+   * columns inside it) and are left out in an open one. Returns the new number of runs. An
+   * empty range (first past last) adds nothing without a test of its own: such a test, first
+   * true when the flock gathers into finer cells, made the JIT recompile the step just then.
    */
   static int columns(NeighbourGrid grid, int rowStart, int first, int last, float shiftY,
       int[] runs, float[] shifts, int count) {
-    if (first > last) {
-      return count;
-    }
     int columns = grid.columns;
     boolean wraps = grid.worldWidth > 0;
     if (first < 0) {

@@ -111,8 +111,10 @@ final class SteerStep {
   private static boolean tryApply(Vehicle v, PVector desired, PVector force, float fx, float fy,
       float fz, boolean cannotOverflow) {
     PVector a = v.acceleration;
-    float ax = a.x + fx / v.mass;
-    float ay = a.y + fy / v.mass;
+    float mass = v.mass;
+    // the usual mass of 1 skips a division on the step's longest chain: f / 1 is f, same bits
+    float ax = mass == 1 ? a.x + fx : a.x + fx / mass;
+    float ay = mass == 1 ? a.y + fy : a.y + fy / mass;
     boolean first = isNewStep(v);
     PVector sum = v.steering;
     if (!cannotOverflow && (!Float.isFinite(fx) || !Float.isFinite(fy) || !Float.isFinite(ax)
