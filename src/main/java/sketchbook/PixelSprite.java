@@ -33,13 +33,13 @@ final class PixelSprite {
   private final int opaqueCount;
   /**
    * For each translucent pixel, the half of the blend over an opaque pixel that depends on the
-   * picture only: red, green and blue × alpha (+ 0x7F, to round), and 255 − alpha.
+   * picture only: red and blue × alpha (+ 0x7F, to round) side by side in one int, red in the
+   * high 16 bits ({@link #blendOverOpaque}), green × alpha (+ 0x7F), and 255 − alpha.
    */
-  private final int[] redPart;
+  private final int[] redBluePart;
   private final int[] greenPart;
-  private final int[] bluePart;
   private final int[] rest;
-  /** How far the pixels reach from the centre, on any side. */
+  /** How far the pixels that show reach from the centre, across or down. */
   private final int reach;
 
   /** The pixels of {@code image} that show, centred on (width / 2, height / 2). */
@@ -56,13 +56,13 @@ final class PixelSprite {
     dx = new int[shown];
     dy = new int[shown];
     argb = new int[shown];
-    redPart = new int[shown];
+    redBluePart = new int[shown];
     greenPart = new int[shown];
-    bluePart = new int[shown];
     rest = new int[shown];
     opaqueCount = opaque;
     int nextOpaque = 0;
     int nextTranslucent = opaque;
+    int farthest = 0;
     for (int i = 0; i < colours.length; i++) {
       int c = colours[i];
       int a = c >>> 24;
@@ -73,12 +73,12 @@ final class PixelSprite {
       dx[k] = i % w - w / 2;
       dy[k] = i / w - h / 2;
       argb[k] = c;
-      redPart[k] = ((c >> 16) & 0xFF) * a + ROUNDING;
+      redBluePart[k] = (((c >> 16) & 0xFF) * a + ROUNDING) << 16 | ((c & 0xFF) * a + ROUNDING);
       greenPart[k] = ((c >> 8) & 0xFF) * a + ROUNDING;
-      bluePart[k] = (c & 0xFF) * a + ROUNDING;
       rest[k] = OPAQUE - a;
+      farthest = Math.max(farthest, Math.max(Math.abs(dx[k]), Math.abs(dy[k])));
     }
-    reach = Math.max(w, h);
+    reach = farthest;
   }
 
   /** One sprite for each of {@code pictures} (each a {@code BufferedImage}). */
@@ -123,16 +123,7 @@ final class PixelSprite {
     }
     for (int k = opaqueCount; k < argb.length; k++) {
       int at = centre + dy[k] * width + dx[k];
-      int under = pixels[at];
-      if (opaque || under >>> 24 == OPAQUE) {
-        // over(argb[k], under, true), with the picture's half of it worked out in advance
-        int r = (redPart[k] + ((under >> 16) & 0xFF) * rest[k]) / OPAQUE;
-        int g = (greenPart[k] + ((under >> 8) & 0xFF) * rest[k]) / OPAQUE;
-        int b = (bluePart[k] + (under & 0xFF) * rest[k]) / OPAQUE;
-        pixels[at] = 0xFF000000 | r << 16 | g << 8 | b;
-      } else {
-        pixels[at] = over(argb[k], under, false);
-      }
+      pixels[at] = blended(k, pixels[at], opaque);
     }
   }
 
@@ -146,9 +137,29 @@ final class PixelSprite {
         continue;
       }
       int at = py * width + px;
-      int colour = argb[k];
-      pixels[at] = k < opaqueCount ? colour : over(colour, pixels[at], opaque);
+      pixels[at] = k < opaqueCount ? argb[k] : blended(k, pixels[at], opaque);
     }
+  }
+
+  /** Translucent pixel k over {@code under} (opaque when {@code opaque}). */
+  private int blended(int k, int under, boolean opaque) {
+    return opaque || under >>> 24 == OPAQUE
+        ? blendOverOpaque(redBluePart[k], greenPart[k], rest[k], under)
+        : over(argb[k], under, false);
+  }
+
+  /**
+   * {@code over(src, under, true)} from the picture's half of it worked out in advance
+   * ({@link #redBluePart}): red and blue go through together, each in 16 bits of one int, as
+   * neither sum (at most 255 × 255 + 0x7F) reaches the other's bits. x / 255 is
+   * (x + 1 + x / 256) / 256, exact for every x below 65535.
+   */
+  static int blendOverOpaque(int redBluePart, int greenPart, int rest, int under) {
+    int redBlue = (under & 0xFF00FF) * rest + redBluePart;
+    int green = ((under >> 8) & 0xFF) * rest + greenPart;
+    redBlue = ((redBlue + 0x10001 + ((redBlue >>> 8) & 0xFF00FF)) >>> 8) & 0xFF00FF;
+    green = (green + 1 + (green >>> 8)) >>> 8;
+    return 0xFF000000 | redBlue | green << 8;
   }
 
   /** src over dst, both ARGB not premultiplied; dst's alpha is 255 when {@code opaque}. */
