@@ -69,6 +69,11 @@ final class PixelCanvas {
     }
   }
 
+  /** Mutates the canvas: writes the one-pixel {@code sprite} at (x, y), in its coordinates. */
+  void stampPixel(PixelSprite sprite, int x, int y) {
+    sprite.stampPixel(pixels, width, height, opaque, x + shiftX, y + shiftY);
+  }
+
   /** Mutates the canvas: writes {@code sprite} centred on (x, y), in the canvas's coordinates. */
   void stamp(PixelSprite sprite, int x, int y) {
     sprite.stamp(pixels, width, height, opaque, x + shiftX, y + shiftY);

@@ -127,6 +127,17 @@ final class PixelSprite {
     }
   }
 
+  /**
+   * As {@link #stamp}, for a picture of one pixel (a shade of a line's or a circle's colour):
+   * the pixel at (x, y), if inside the image. A loop for one pixel costs more than the pixel.
+   */
+  void stampPixel(int[] pixels, int width, int height, boolean opaque, int x, int y) {
+    if (argb.length > 0 && x >= 0 && y >= 0 && x < width && y < height) {
+      int at = y * width + x;
+      pixels[at] = opaqueCount > 0 ? argb[0] : blended(0, pixels[at], opaque);
+    }
+  }
+
   /** As {@link #stampRows}, near the edges: pixels outside the rows or the image are cut. */
   private void stampCut(int[] pixels, int width, int top, int bottom, boolean opaque, int x,
       int y) {

@@ -70,7 +70,7 @@ public final class SmoothCircles {
         float cover = filled ? radius + 0.5f - d : 1 - Math.abs(d - radius);
         int level = Math.round(Math.max(0, Math.min(1, cover)) * SmoothLines.LEVELS);
         if (level > 0) {
-          canvas.stamp(shades[level], column, row);
+          canvas.stampPixel(shades[level], column, row);
         }
       }
     }

@@ -53,6 +53,9 @@ final class SmoothLines {
       int bottom) {
     int firstRow = canvas.drawingRow(top);   // the rows, in the drawing's coordinates
     int endRow = canvas.drawingRow(bottom);
+    boolean[] sampled = new boolean[SAMPLES];
+    float[] above = new float[SAMPLES];
+    float[] below = new float[SAMPLES];
     for (int k = 0; k < 4 * lines; k += 4) {
       boolean steep = Math.abs(xy[k + 3] - xy[k + 1]) > Math.abs(xy[k + 2] - xy[k]);
       // u along the longer side, v across it; from the lower u to the higher
@@ -76,6 +79,14 @@ final class SmoothLines {
         lastC = Math.min(lastC, endRow - 1);
       }
       for (int c = firstC; c <= lastC; c++) {
+        // the band's edges at the column's sample points, worked out once for all its pixels
+        for (int i = 0; i < SAMPLES; i++) {
+          float u = c + (i + 0.5f) / SAMPLES;
+          float v = v1 + (u - u1) * slope;
+          sampled[i] = u >= u1 && u <= end;   // points past the line's ends count none
+          above[i] = v - w;
+          below[i] = v + w;
+        }
         // the band's rows anywhere in this column
         float vLeft = v1 + (Math.max(c, u1) - u1) * slope;
         float vRight = v1 + (Math.min(c + 1, end) - u1) * slope;
@@ -86,9 +97,9 @@ final class SmoothLines {
           to = Math.min(to, endRow - 1);
         }
         for (int r = from; r <= to; r++) {
-          int level = Math.round(cover(c, r, u1, end, v1, slope, w) * LEVELS);
+          int level = Math.round(cover(r, sampled, above, below) * LEVELS);
           if (level > 0) {
-            canvas.stamp(shades[Math.min(level, LEVELS)], steep ? r : c, steep ? c : r);
+            canvas.stampPixel(shades[Math.min(level, LEVELS)], steep ? r : c, steep ? c : r);
           }
         }
       }
@@ -104,17 +115,15 @@ final class SmoothLines {
   }
 
   /**
-   * How much of pixel (c, r) (u across, v down) the band covers: its overlap with the pixel
-   * at {@link #SAMPLES} points across, averaged; points past the line's ends count none.
+   * How much of the pixel in row r (v down) of a column the band covers: its overlap with the
+   * pixel at the column's {@link #SAMPLES} points across (those {@code sampled}, the band from
+   * {@code above} to {@code below} at each), averaged.
    */
-  private static float cover(int c, int r, float u1, float end, float v1, float slope,
-      float w) {
+  private static float cover(int r, boolean[] sampled, float[] above, float[] below) {
     float sum = 0;
     for (int i = 0; i < SAMPLES; i++) {
-      float u = c + (i + 0.5f) / SAMPLES;
-      if (u >= u1 && u <= end) {
-        float v = v1 + (u - u1) * slope;
-        sum += Math.max(0, Math.min(r + 1, v + w) - Math.max(r, v - w));
+      if (sampled[i]) {
+        sum += Math.max(0, Math.min(r + 1, below[i]) - Math.max(r, above[i]));
       }
     }
     return sum / SAMPLES;

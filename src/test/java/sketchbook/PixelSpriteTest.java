@@ -1,5 +1,6 @@
 package sketchbook;
 
+import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
 import java.awt.image.BufferedImage;
@@ -62,6 +63,36 @@ class PixelSpriteTest {
             "pixel (" + column + ", " + row + ")");
       }
     }
+  }
+
+  @Test
+  void aOnePixelPictureStampsAsOnePixelTheSameAsThroughTheLoop() {
+    // a line's shades: from none (alpha 0, nothing to write) to opaque; inside and outside
+    PixelSprite[] shades = SmoothLines.shadesOf(0xC0336699);
+    PixelSprite opaque = new PixelSprite(onePixel(0xFF336699));
+    int[][] places = {{0, 0}, {2, 1}, {3, 3}, {-1, 2}, {2, -1}, {4, 0}, {0, 4}};
+    for (boolean opaqueCanvas : new boolean[] {true, false}) {
+      for (int k = 0; k <= shades.length; k++) {
+        PixelSprite shade = k < shades.length ? shades[k] : opaque;
+        for (int[] place : places) {
+          int[] looped = canvas(opaqueCanvas);
+          int[] single = canvas(opaqueCanvas);
+          shade.stamp(looped, 4, 4, opaqueCanvas, place[0], place[1]);
+          shade.stampPixel(single, 4, 4, opaqueCanvas, place[0], place[1]);
+          assertArrayEquals(looped, single, "shade " + k + " at " + Arrays.toString(place));
+        }
+      }
+    }
+  }
+
+  /** A 4 × 4 canvas of different colours, half of them translucent unless opaque. */
+  private static int[] canvas(boolean opaque) {
+    int[] pixels = new int[16];
+    for (int i = 0; i < pixels.length; i++) {
+      int alpha = opaque || i % 2 == 0 ? 0xFF : 0x40 + 8 * i;
+      pixels[i] = alpha << 24 | (16 * i) << 16 | (255 - 16 * i) << 8 | 0x5A;
+    }
+    return pixels;
   }
 
   @Test
