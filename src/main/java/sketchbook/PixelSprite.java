@@ -128,12 +128,17 @@ final class PixelSprite {
   }
 
   /**
-   * As {@link #stamp}, for a picture of one pixel (a shade of a line's or a circle's colour):
-   * the pixel at (x, y), if inside the image. A loop for one pixel costs more than the pixel.
+   * As {@link #stamp}, for a picture of one pixel that shows (a shade of a line's or a
+   * circle's colour), if it falls inside the image: a loop for one pixel costs more than it.
    */
   void stampPixel(int[] pixels, int width, int height, boolean opaque, int x, int y) {
-    if (argb.length > 0 && x >= 0 && y >= 0 && x < width && y < height) {
-      int at = y * width + x;
+    if (argb.length == 0) {
+      return;   // a shade of no alpha
+    }
+    int px = x + dx[0];
+    int py = y + dy[0];
+    if (px >= 0 && py >= 0 && px < width && py < height) {
+      int at = py * width + px;
       pixels[at] = opaqueCount > 0 ? argb[0] : blended(0, pixels[at], opaque);
     }
   }
