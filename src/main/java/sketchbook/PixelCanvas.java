@@ -69,7 +69,12 @@ final class PixelCanvas {
     }
   }
 
-  /** Mutates the canvas: writes the one-pixel {@code sprite} at (x, y), in its coordinates. */
+  /**
+   * Mutates the canvas: writes the one-pixel {@code sprite} at (x, y), in its coordinates. The
+   * callers keep (x, y) on the canvas themselves, with min and max, so that the JIT compiler
+   * never meets a pixel off it for the first time in the middle of a run (it would throw the
+   * caller's compiled code away just then).
+   */
   void stampPixel(PixelSprite sprite, int x, int y) {
     sprite.stampPixel(pixels, width, height, opaque, x + shiftX, y + shiftY);
   }
@@ -84,9 +89,19 @@ final class PixelCanvas {
     return row - shiftY;
   }
 
+  /** The canvas's own column {@code column} in the drawing's coordinates. */
+  int drawingColumn(int column) {
+    return column - shiftX;
+  }
+
   /** Its rows: the canvas's height. */
   int height() {
     return height;
+  }
+
+  /** Its columns: the canvas's width. */
+  int width() {
+    return width;
   }
 
   /**

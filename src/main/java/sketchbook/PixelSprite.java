@@ -139,7 +139,7 @@ final class PixelSprite {
     int py = y + dy[0];
     if (px >= 0 && py >= 0 && px < width && py < height) {
       int at = py * width + px;
-      pixels[at] = opaqueCount > 0 ? argb[0] : blended(0, pixels[at], opaque);
+      pixels[at] = blended(0, pixels[at], opaque);   // an opaque pixel blends to itself
     }
   }
 

@@ -47,7 +47,12 @@ public final class SmoothCircles {
     PixelSprite[] shades = SmoothLines.shadesOf(color);
     float outer = radius + (filled ? 0.5f : 1);   // no pixel centre beyond this is covered
     float inner = filled ? 0 : radius - 1;        // nor one within this, for an outline
-    for (int row = (int) Math.floor(y - outer); row <= (int) Math.floor(y + outer); row++) {
+    // the rows and columns it covers, kept on the canvas (see PixelCanvas#stampPixel)
+    int firstRow = Math.max((int) Math.floor(y - outer), canvas.drawingRow(0));
+    int lastRow = Math.min((int) Math.floor(y + outer), canvas.drawingRow(canvas.height()) - 1);
+    int firstColumn = canvas.drawingColumn(0);
+    int lastColumn = canvas.drawingColumn(canvas.width()) - 1;
+    for (int row = firstRow; row <= lastRow; row++) {
       float dy = row + 0.5f - y;
       float across = outer * outer - dy * dy;
       if (across <= 0) {
@@ -59,7 +64,8 @@ public final class SmoothCircles {
           ? (float) Math.sqrt(inner * inner - dy * dy) : 0;
       int skipFrom = (int) Math.ceil(x - hole + 1);
       int skipTo = (int) Math.floor(x + hole - 2);
-      for (int column = (int) Math.floor(x - half); column <= (int) Math.floor(x + half);
+      int end = Math.min((int) Math.floor(x + half), lastColumn);
+      for (int column = Math.max((int) Math.floor(x - half), firstColumn); column <= end;
           column++) {
         if (column == skipFrom && skipFrom <= skipTo) {
           column = skipTo;

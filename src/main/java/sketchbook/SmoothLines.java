@@ -53,6 +53,8 @@ final class SmoothLines {
       int bottom) {
     int firstRow = canvas.drawingRow(top);   // the rows, in the drawing's coordinates
     int endRow = canvas.drawingRow(bottom);
+    int firstColumn = canvas.drawingColumn(0);   // and the canvas's columns
+    int endColumn = canvas.drawingColumn(canvas.width());
     boolean[] sampled = new boolean[SAMPLES];
     float[] above = new float[SAMPLES];
     float[] below = new float[SAMPLES];
@@ -74,10 +76,9 @@ final class SmoothLines {
       float end = u1 + du;
       int firstC = (int) Math.floor(u1);
       int lastC = (int) Math.floor(end);
-      if (steep) {   // columns along y: only those in the rows asked for
-        firstC = Math.max(firstC, firstRow);
-        lastC = Math.min(lastC, endRow - 1);
-      }
+      // columns along u: only those in the rows asked for (steep), or on the canvas
+      firstC = Math.max(firstC, steep ? firstRow : firstColumn);
+      lastC = Math.min(lastC, steep ? endRow - 1 : endColumn - 1);
       for (int c = firstC; c <= lastC; c++) {
         // the band's edges at the column's sample points, worked out once for all its pixels
         for (int i = 0; i < SAMPLES; i++) {
@@ -92,10 +93,9 @@ final class SmoothLines {
         float vRight = v1 + (Math.min(c + 1, end) - u1) * slope;
         int from = (int) Math.floor(Math.min(vLeft, vRight) - w);
         int to = (int) Math.floor(Math.max(vLeft, vRight) + w);
-        if (!steep) {   // rows across x: only those asked for
-          from = Math.max(from, firstRow);
-          to = Math.min(to, endRow - 1);
-        }
+        // rows across v: only those asked for (not steep), or on the canvas
+        from = Math.max(from, steep ? firstColumn : firstRow);
+        to = Math.min(to, steep ? endColumn - 1 : endRow - 1);
         for (int r = from; r <= to; r++) {
           int level = Math.round(cover(r, sampled, above, below) * LEVELS);
           if (level > 0) {

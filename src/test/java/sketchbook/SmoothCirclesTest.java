@@ -31,6 +31,8 @@ class SmoothCirclesTest {
       "120.3, 119.6, 100, 0, 0xFF595F66",        // the neighbour circle's outline
       "101.75, 140.25, 37, 0x552F6FD0, 0xFF595F66",
       "10, 200, 100, 0x552F6FD0, 0xFF595F66",    // across the left edge
+      "230.5, 236.25, 60, 0x552F6FD0, 0xFF595F66",  // across the right and bottom edges
+      "120, 4.75, 80, 0x552F6FD0, 0xFF595F66",   // across the top
   })
   void aCircleLooksAsCircleDrawsIt(float x, float y, float diameter, String fill,
       String stroke) {
