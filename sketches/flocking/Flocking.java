@@ -29,9 +29,10 @@ import steering.Vehicle;
  * A neighbour is a boid closer than the neighbour distance. The window wraps round, and
  * neighbours are found across its edges, so a flock crossing the border is not cut in two.
  * Every boid sees the same frame (steering.Flock): all forces first, then everyone moves. The
- * neighbours come from a grid of cells as wide as the neighbour distance, so a boid measures
- * only the boids of the 3 × 3 cells around it, each once for all three rules, and the boids
- * are shared out among the processor's cores: thousands of boids fit in a frame.
+ * neighbours come from a grid of cells a third of the neighbour distance wide (finer as the
+ * flock gathers), so a boid measures only the boids of the block of cells around it, each pair
+ * once for both boids and all three rules, and the boids are shared out among the processor's
+ * cores: thousands of boids fit in a frame.
  * --brute-force runs the book's version to compare: one boid after another, each checking
  * every other (no grid, no neighbours across the edges).
  *
