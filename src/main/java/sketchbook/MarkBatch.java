@@ -7,7 +7,6 @@ import java.util.HashMap;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
-import java.util.stream.IntStream;
 import processing.awt.PGraphicsJava2D;
 import processing.core.PGraphics;
 import steering.Vehicle;
@@ -113,10 +112,8 @@ public final class MarkBatch {
         // many lines (a crowded boid's neighbours): the canvas's rows in halves, one per thread
         PixelSprite[] shades = SmoothLines.shadesOf(pen.color());
         int shares = shareRows && ends.count / 2 >= SHARED_FROM ? VehicleBatch.SHARES : 1;
-        IntStream each = IntStream.range(0, shares);
-        (shares > 1 ? each.parallel() : each).forEach(share -> SmoothLines.draw(canvas,
-            ends.xy, ends.count / 2, shades, share * canvas.height() / shares,
-            (share + 1) * canvas.height() / shares));
+        canvas.inRowBands(shares, (top, bottom) ->
+            SmoothLines.draw(canvas, ends.xy, ends.count / 2, shades, top, bottom));
       } else {
         SmoothLines.stroke(g.g2, ends.xy, ends.count / 2, pen.color(), pen.weight());
       }

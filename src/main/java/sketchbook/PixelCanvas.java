@@ -4,6 +4,7 @@ import java.awt.AlphaComposite;
 import java.awt.geom.AffineTransform;
 import java.awt.image.BufferedImage;
 import java.awt.image.DataBufferInt;
+import java.util.stream.IntStream;
 import processing.awt.PGraphicsJava2D;
 
 /**
@@ -102,6 +103,22 @@ final class PixelCanvas {
   /** Its columns: the canvas's width. */
   int width() {
     return width;
+  }
+
+  /** Drawing into the canvas's own rows top ≤ row &lt; bottom only. */
+  interface RowBand {
+    void draw(int top, int bottom);
+  }
+
+  /**
+   * Draws the canvas in {@code shares} bands of its rows, one thread each (1: the whole canvas,
+   * on this thread). Each band writes only its own rows, so a band that draws everything in the
+   * same order as one thread would gives the same pixels.
+   */
+  void inRowBands(int shares, RowBand band) {
+    IntStream each = IntStream.range(0, shares);
+    (shares > 1 ? each.parallel() : each).forEach(share ->
+        band.draw(share * height / shares, (share + 1) * height / shares));
   }
 
   /**

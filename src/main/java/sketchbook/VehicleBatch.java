@@ -7,7 +7,6 @@ import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.function.ToIntFunction;
-import java.util.stream.IntStream;
 import processing.awt.PGraphicsJava2D;
 import processing.core.PApplet;
 import processing.core.PConstants;
@@ -113,10 +112,7 @@ public final class VehicleBatch {
       // a crowd: the canvas's rows in SHARES, one per thread, each stamped with every vehicle
       // in the same order, so the pixels come out as from one thread
       int shares = shareRows && n >= SHARED_FROM ? SHARES : 1;
-      IntStream each = IntStream.range(0, shares);
-      (shares > 1 ? each.parallel() : each).forEach(share -> {
-        int top = share * canvas.height() / shares;
-        int bottom = (share + 1) * canvas.height() / shares;
+      canvas.inRowBands(shares, (top, bottom) -> {
         for (int i = 0; i < n; i++) {
           canvas.stampRows(picked[i], at[2 * i], at[2 * i + 1], top, bottom);
         }
