@@ -9,10 +9,10 @@ import java.util.List;
  * ({@link #REACH}, 3, unless a rebuild asks for up to {@link #MAX_REACH}). Two boids closer
  * than that radius are then at most reach cells apart each way, so a boid's neighbours are
  * among the boids of the (2 reach + 1)² block around its cell, less the corner cells too far
- * away to hold one ({@link CellReach#halfWidth}): only those are measured. The finer the cells, the
- * closer the block fits the circle of 3.14 r²: 3 × 3 cells of a whole radius cover 9 r²,
- * 7 × 7 of a third 5.4 r², and the rounded block of cells of an eighth 4.0 r², but a boid has
- * more rows of cells to visit.
+ * away to hold one ({@link CellReach#halfWidth}): only those are measured. The finer the
+ * cells, the closer the block fits the circle of 3.14 r²: 3 × 3 cells of a whole radius cover
+ * 9 r², 7 × 7 of a third 5.4 r², and the rounded block of cells of an eighth 4.0 r², but a boid
+ * has more rows of cells to visit.
  *
  * <p>Rebuilt every frame in O(n), with a counting sort: count the boids of each cell, turn the
  * counts into start offsets (a running sum), then drop each boid's index into its cell's slot.
@@ -186,8 +186,6 @@ final class NeighbourGrid extends GridLayout {
   int halfWidth(int dy) {
     return CellReach.halfWidth(reach, dy);
   }
-
-
 
   /**
    * The block around {@code cell} in a world too small for shifts: the distinct columns and
