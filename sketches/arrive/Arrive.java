@@ -3,14 +3,14 @@ package arrive;
 import java.util.List;
 import java.util.Set;
 import processing.core.PVector;
-import sketchbook.BoardView;
 import sketchbook.LegendItem;
 import sketchbook.LegendItem.Mark;
 import sketchbook.Palette;
 import sketchbook.Parameter;
-import sketchbook.PlotSeries;
 import sketchbook.SketchRunner;
 import sketchbook.SteeringSketch;
+import sketchbook.panel.BoardView;
+import sketchbook.panel.PlotSeries;
 import steering.Vehicle;
 
 /*
@@ -105,7 +105,7 @@ public class Arrive extends SteeringSketch {
    * for: maxspeed · min(d, r) / r.
    */
   @Override
-  protected List<PlotSeries> plotSeries() {
+  public List<PlotSeries> plotSeries() {
     return List.of(new PlotSeries("speed", Palette.VELOCITY, v -> v.velocity.mag(),
         "maxspeed·d/r", v -> v.maxspeed * Math.min(1, distance(v) / slowingRadius.value()),
         Palette.DESIRED).plottedAgainst("d", this::distance));
@@ -121,7 +121,7 @@ public class Arrive extends SteeringSketch {
    * distance d the step started from, and the desired speed it gave, maxspeed · d / r inside.
    */
   @Override
-  protected void drawOnWhiteboard(Vehicle v, BoardView view) {
+  public void drawOnWhiteboard(Vehicle v, BoardView view) {
     float r = slowingRadius.value();
     PVector from = PVector.sub(v.position, v.velocity);   // where the step started
     float d = PVector.dist(from, target);

@@ -8,19 +8,19 @@ import pathfollowing.PathFileCycle;
 import processing.core.PVector;
 import separation.FrameBefore;
 import separation.SeparationBoard;
-import sketchbook.BoardView;
 import sketchbook.KeyTable;
 import sketchbook.LegendItem;
-import sketchbook.MarkBatch;
 import sketchbook.Palette;
 import sketchbook.Parameter;
-import sketchbook.PathsFolder;
 import sketchbook.SketchRunner;
 import sketchbook.SteeringSketch;
-import steering.Crowd;
+import sketchbook.panel.BoardView;
+import sketchbook.render.MarkBatch;
+import sketchbook.run.PathsFolder;
 import steering.GroupRules;
 import steering.Path;
 import steering.Vehicle;
+import steering.crowd.Crowd;
 
 /*
  * Crowd Path Following — a crowd on a road: each vehicle follows the path and keeps its
@@ -33,7 +33,7 @@ import steering.Vehicle;
  * Following counts twice as much as separating (the weights of The Nature of Code's crowd
  * example), so the crowd spreads across the road's width without leaving it. Every vehicle
  * follows, then the crowd's separation is worked out for everyone at once from the same frame
- * (steering.Crowd: nobody has moved yet), then everyone moves. A vehicle that leaves the
+ * (steering.crowd.Crowd: nobody has moved yet), then everyone moves. A vehicle that leaves the
  * window starts again at the start of the path.
  *
  * Sources: Craig Reynolds, "Steering Behaviors For Autonomous Characters" (1999), "Path
@@ -140,7 +140,7 @@ public class CrowdPathFollowing extends SteeringSketch {
 
   /** Lists data/paths and loads --path, or else the first file there that loads. */
   @Override
-  protected void prepare() {
+  public void prepare() {
     path = pathFiles.loadFirst(PathsFolder.find(), options.path);
   }
 
@@ -166,12 +166,12 @@ public class CrowdPathFollowing extends SteeringSketch {
   }
 
   @Override
-  protected void bindSketchKeys(KeyTable table) {
+  public void bindSketchKeys(KeyTable table) {
     table.bind('p', "next path in data/paths", this::nextPath);
   }
 
   @Override
-  protected void addHudLines(List<String> lines) {
+  public void addHudLines(List<String> lines) {
     lines.add(String.format("path %s, radius %.0f", pathFiles.current().getName(),
         path.radius));
   }
@@ -209,7 +209,7 @@ public class CrowdPathFollowing extends SteeringSketch {
    * crowd as it was before the step.
    */
   @Override
-  protected void drawOnWhiteboard(Vehicle v, BoardView view) {
+  public void drawOnWhiteboard(Vehicle v, BoardView view) {
     List<Vehicle> ghosts = before.ghosts(vehicles);
     Vehicle ghost = ghosts.get(FrameBefore.indexOf(vehicles, v));
     PVector from = ghost.position.copy();

@@ -3,7 +3,6 @@ package flee;
 import java.util.List;
 import java.util.Set;
 import processing.core.PVector;
-import sketchbook.BoardView;
 import sketchbook.KeyTable;
 import sketchbook.LegendItem;
 import sketchbook.LegendItem.Mark;
@@ -12,6 +11,7 @@ import sketchbook.Parameter;
 import sketchbook.SketchRunner;
 import sketchbook.SteeringSketch;
 import sketchbook.Wrap;
+import sketchbook.panel.BoardView;
 import steering.Vehicle;
 
 /*
@@ -135,12 +135,12 @@ public class Flee extends SteeringSketch {
   }
 
   @Override
-  protected void bindSketchKeys(KeyTable table) {
+  public void bindSketchKeys(KeyTable table) {
     table.bind('p', "flee only within the panic distance", () -> panicOnly = !panicOnly);
   }
 
   @Override
-  protected void addHudLines(List<String> lines) {
+  public void addHudLines(List<String> lines) {
     lines.add(seeking ? "the crowd SEEKS the target (click: flee)"
         : "the crowd FLEES the target (click: seek)");
     lines.add("panic rule   p: " + (panicOnly ? "flee only inside it" : "off, flee everywhere"));
@@ -151,7 +151,7 @@ public class Flee extends SteeringSketch {
    * the step started (desired points along it, at maxspeed), and the panic distance.
    */
   @Override
-  protected void drawOnWhiteboard(Vehicle v, BoardView view) {
+  public void drawOnWhiteboard(Vehicle v, BoardView view) {
     PVector from = PVector.sub(v.position, v.velocity);   // where the step started
     float d = PVector.dist(from, target);
     float r = panicDistance.value();

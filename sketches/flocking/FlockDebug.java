@@ -1,13 +1,13 @@
 package flocking;
 
 import java.util.List;
+import processing.awt.PGraphicsJava2D;
 import processing.core.PConstants;
 import processing.core.PGraphics;
-import processing.awt.PGraphicsJava2D;
 import processing.core.PVector;
-import sketchbook.MarkBatch;
 import sketchbook.Palette;
-import sketchbook.SmoothCircles;
+import sketchbook.render.MarkBatch;
+import sketchbook.render.SmoothCircles;
 import steering.Flock;
 import steering.Vehicle;
 

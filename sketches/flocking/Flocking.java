@@ -4,16 +4,16 @@ import java.util.List;
 import java.util.Set;
 import processing.core.PVector;
 import separation.FrameBefore;
-import sketchbook.BoardView;
 import sketchbook.KeyTable;
 import sketchbook.LegendItem;
 import sketchbook.LegendItem.Mark;
-import sketchbook.MarkBatch;
 import sketchbook.Palette;
 import sketchbook.Parameter;
 import sketchbook.SketchRunner;
 import sketchbook.SteeringSketch;
 import sketchbook.Wrap;
+import sketchbook.panel.BoardView;
+import sketchbook.render.MarkBatch;
 import steering.Flock;
 import steering.GroupRules;
 import steering.Vehicle;
@@ -186,13 +186,13 @@ public class Flocking extends SteeringSketch {
   }
 
   @Override
-  protected void bindSketchKeys(KeyTable table) {
+  public void bindSketchKeys(KeyTable table) {
     table.bind('c', "show the next boid's neighbourhood (r)", () -> chosen = vehicles.isEmpty()
         ? 0 : (chosen + 1) % vehicles.size());
   }
 
   @Override
-  protected void addHudLines(List<String> lines) {
+  public void addHudLines(List<String> lines) {
     lines.add(vehicles.size() + (bruteForce
         ? " boids, each checking every other, one at a time (--brute-force)"
         : " boids, neighbours from a grid, across the edges")
@@ -241,7 +241,7 @@ public class Flocking extends SteeringSketch {
    * ({@link FlockBoard}).
    */
   @Override
-  protected void drawOnWhiteboard(Vehicle v, BoardView view) {
+  public void drawOnWhiteboard(Vehicle v, BoardView view) {
     FlockBoard.draw(view, () -> before.ghosts(vehicles), FrameBefore.indexOf(vehicles, v),
         flock);
   }

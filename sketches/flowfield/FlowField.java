@@ -2,7 +2,6 @@ package flowfield;
 
 import java.util.List;
 import processing.core.PVector;
-import sketchbook.BoardView;
 import sketchbook.KeyTable;
 import sketchbook.LegendItem;
 import sketchbook.LegendItem.Mark;
@@ -10,6 +9,7 @@ import sketchbook.Palette;
 import sketchbook.Parameter;
 import sketchbook.SketchRunner;
 import sketchbook.SteeringSketch;
+import sketchbook.panel.BoardView;
 import steering.Vehicle;
 
 /*
@@ -132,12 +132,12 @@ public class FlowField extends SteeringSketch {
   }
 
   @Override
-  protected void bindSketchKeys(KeyTable table) {
+  public void bindSketchKeys(KeyTable table) {
     table.bind('n', "new field from the noise", this::newField);
   }
 
   @Override
-  protected void addHudLines(List<String> lines) {
+  public void addHudLines(List<String> lines) {
     lines.add(String.format("%d × %d cells of %.0f px", field.columns(), field.rows(),
         field.resolution()));
     lines.add(String.format("noise depth %.0f (n: new field) — drag to paint directions",
@@ -175,7 +175,7 @@ public class FlowField extends SteeringSketch {
 
   /** The whiteboard's (b) part special to the flow field: see {@link FieldBoard}. */
   @Override
-  protected void drawOnWhiteboard(Vehicle v, BoardView view) {
+  public void drawOnWhiteboard(Vehicle v, BoardView view) {
     FieldBoard.draw(view, v, field);
   }
 

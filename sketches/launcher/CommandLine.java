@@ -7,12 +7,12 @@ import java.util.Arrays;
 import java.util.List;
 import java.util.Locale;
 import processing.core.PApplet;
-import sketchbook.Headless;
-import sketchbook.ProjectFolder;
-import sketchbook.RunFiles;
 import sketchbook.SketchOptions;
 import sketchbook.SketchRunner;
 import sketchbook.UsageException;
+import sketchbook.run.Headless;
+import sketchbook.run.ProjectFolder;
+import sketchbook.run.RunFiles;
 
 /**
  * What {@code Sketchbook [NAME] [flags]} starts. With a sketch named (first argument, or

@@ -1,8 +1,8 @@
 package pathfollowing;
 
 import processing.core.PVector;
-import sketchbook.BoardView;
 import sketchbook.Palette;
+import sketchbook.panel.BoardView;
 import steering.Path;
 import steering.Vehicle;
 

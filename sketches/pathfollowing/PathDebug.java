@@ -5,8 +5,8 @@ import processing.core.PGraphics;
 import processing.core.PVector;
 import sketchbook.LegendItem;
 import sketchbook.LegendItem.Mark;
-import sketchbook.MarkBatch;
 import sketchbook.Palette;
+import sketchbook.render.MarkBatch;
 import steering.Path;
 import steering.Vehicle;
 

@@ -5,7 +5,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.function.Consumer;
 import steering.Path;
-import steering.PathFileException;
+import steering.files.PathFileException;
 
 /**
  * The path files a sketch goes round with p ({@link PathFiles#list}: the folder's {@code .json}

@@ -3,11 +3,11 @@ package pathfollowing;
 import java.io.File;
 import java.io.IOException;
 import java.util.function.Consumer;
-import sketchbook.NumberedFile;
-import sketchbook.PathsFolder;
-import sketchbook.ProjectFolder;
+import sketchbook.run.NumberedFile;
+import sketchbook.run.PathsFolder;
+import sketchbook.run.ProjectFolder;
 import steering.Path;
-import steering.PathFileException;
+import steering.files.PathFileException;
 
 /**
  * PathFollowing's path files: the path it starts on, and the keys p (the next file that loads),

@@ -4,9 +4,9 @@ import java.io.File;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
-import sketchbook.RunFiles;
+import sketchbook.run.RunFiles;
 import steering.Path;
-import steering.PathFileException;
+import steering.files.PathFileException;
 
 /**
  * The path files PathFollowing cycles through: the {@code .json} files of a folder in name

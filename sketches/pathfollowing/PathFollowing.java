@@ -4,14 +4,14 @@ import java.io.File;
 import java.util.List;
 import java.util.Set;
 import processing.core.PVector;
-import sketchbook.BoardView;
 import sketchbook.KeyTable;
 import sketchbook.LegendItem;
-import sketchbook.MarkBatch;
 import sketchbook.Palette;
 import sketchbook.Parameter;
 import sketchbook.SketchRunner;
 import sketchbook.SteeringSketch;
+import sketchbook.panel.BoardView;
+import sketchbook.render.MarkBatch;
 import steering.Path;
 import steering.PathFollower;
 import steering.Vehicle;
@@ -121,7 +121,7 @@ public class PathFollowing extends SteeringSketch {
 
   /** The path to follow: --path, or else the first file of data/paths that loads. */
   @Override
-  protected void prepare() {
+  public void prepare() {
     path = files.loadFirst(options.path);
     pathLoaded();
   }
@@ -133,7 +133,7 @@ public class PathFollowing extends SteeringSketch {
 
   /** The whiteboard's (b) part: prediction, segment, projection, radius and target. */
   @Override
-  protected void drawOnWhiteboard(Vehicle v, BoardView view) {
+  public void drawOnWhiteboard(Vehicle v, BoardView view) {
     PathBoard.draw(view, v, path);
   }
 
@@ -154,7 +154,7 @@ public class PathFollowing extends SteeringSketch {
   }
 
   @Override
-  protected void bindSketchKeys(KeyTable table) {
+  public void bindSketchKeys(KeyTable table) {
     table.bind('p', "next path in data/paths", files::nextPath);
     table.bind('m', "draw a path with the mouse (m again to follow it)", this::toggleDrawing);
     table.bind('w', "save the path to data/paths (new numbered file)", files::savePath);
@@ -162,7 +162,7 @@ public class PathFollowing extends SteeringSketch {
   }
 
   @Override
-  protected void addHudLines(List<String> lines) {
+  public void addHudLines(List<String> lines) {
     lines.add(String.format("path %s   %s, look-ahead %.0f", files.pathName,
         path.closed ? "closed" : "open", PathFollower.LOOK_AHEAD));
     if (files.pathError != null) {

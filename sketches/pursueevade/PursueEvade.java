@@ -3,7 +3,6 @@ package pursueevade;
 import java.util.List;
 import java.util.Set;
 import processing.core.PVector;
-import sketchbook.BoardView;
 import sketchbook.KeyTable;
 import sketchbook.LabelPlacement;
 import sketchbook.LegendItem;
@@ -12,6 +11,7 @@ import sketchbook.Palette;
 import sketchbook.Parameter;
 import sketchbook.SketchRunner;
 import sketchbook.SteeringSketch;
+import sketchbook.panel.BoardView;
 import steering.Pursuit;
 import steering.Vehicle;
 import steering.Walls;
@@ -164,7 +164,7 @@ public class PursueEvade extends SteeringSketch {
   }
 
   @Override
-  protected void bindSketchKeys(KeyTable table) {
+  public void bindSketchKeys(KeyTable table) {
     table.bind('l', "look-ahead: T = distance / maxspeed, or fixed",
         () -> fixedLookAhead = !fixedLookAhead);
     table.bind('m', "quarry follows the mouse / wanders",
@@ -173,7 +173,7 @@ public class PursueEvade extends SteeringSketch {
   }
 
   @Override
-  protected void addHudLines(List<String> lines) {
+  public void addHudLines(List<String> lines) {
     String lookAhead = fixedLookAhead
         ? String.format("fixed, %.0f frames", fixedFrames.value())
         : String.format("T = distance / maxspeed = %.1f frames",
@@ -188,7 +188,7 @@ public class PursueEvade extends SteeringSketch {
    * velocity · T, and the line the vehicle steered along (see {@link PursuitBoard}).
    */
   @Override
-  protected void drawOnWhiteboard(Vehicle v, BoardView view) {
+  public void drawOnWhiteboard(Vehicle v, BoardView view) {
     boolean pursuing = pursuerAim != null && pursuerAim.self() == v;
     String forces = pursuing ? "pursue + walls near one"
         : "evade + " + (quarryFollowsMouse ? "seek the mouse" : "wander") + " + walls near one";

@@ -1,8 +1,8 @@
 package pursueevade;
 
 import processing.core.PVector;
-import sketchbook.BoardView;
 import sketchbook.Palette;
+import sketchbook.panel.BoardView;
 import steering.Pursuit;
 import steering.Vehicle;
 

@@ -120,7 +120,7 @@ public class Seek extends SteeringSketch {
   }
 
   @Override
-  protected void bindSketchKeys(KeyTable table) {
+  public void bindSketchKeys(KeyTable table) {
     table.bind('n', "vehicle that seeks without steering", () -> {
       showNoSteering = !showNoSteering;
       restart();

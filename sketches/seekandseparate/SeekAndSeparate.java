@@ -5,18 +5,18 @@ import java.util.Set;
 import processing.core.PVector;
 import separation.FrameBefore;
 import separation.SeparationBoard;
-import sketchbook.BoardView;
-import sketchbook.CircleBatch;
 import sketchbook.LegendItem;
 import sketchbook.LegendItem.Mark;
-import sketchbook.MarkBatch;
 import sketchbook.Palette;
 import sketchbook.Parameter;
 import sketchbook.SketchRunner;
 import sketchbook.SteeringSketch;
-import steering.Crowd;
+import sketchbook.panel.BoardView;
+import sketchbook.render.CircleBatch;
+import sketchbook.render.MarkBatch;
 import steering.GroupRules;
 import steering.Vehicle;
+import steering.crowd.Crowd;
 
 /*
  * Seek + Separate — a crowd heads for the target without piling up on it: two behaviors at
@@ -27,7 +27,7 @@ import steering.Vehicle;
  *   acceleration    += separation force × separation weight + seek force × seek weight
  *
  * Each force is limited to maxforce before its weight. The crowd's separation forces are all
- * worked out first, from the same frame (steering.Crowd), so no vehicle sees a neighbour that
+ * worked out first, from the same frame (steering.crowd.Crowd), so no vehicle sees a neighbour that
  * has already moved; then each vehicle seeks and moves. The book's weights are 1.5 and 0.5:
  * keeping apart matters more than arriving. Turn separation down to 0 and the crowd collapses
  * into one point on the target; turn seek down to 0 and it only spreads out. The f arrow is
@@ -154,7 +154,7 @@ public class SeekAndSeparate extends SteeringSketch {
    * by the crowd's own code from the same frame, and their sum.
    */
   @Override
-  protected void drawOnWhiteboard(Vehicle v, BoardView view) {
+  public void drawOnWhiteboard(Vehicle v, BoardView view) {
     List<Vehicle> ghosts = before.ghosts(vehicles);
     Vehicle ghost = ghosts.get(FrameBefore.indexOf(vehicles, v));
     float s = desiredSeparation.value();

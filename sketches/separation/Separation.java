@@ -2,19 +2,19 @@ package separation;
 
 import java.util.List;
 import processing.core.PVector;
-import sketchbook.BoardView;
-import sketchbook.CircleBatch;
 import sketchbook.LegendItem;
 import sketchbook.LegendItem.Mark;
-import sketchbook.MarkBatch;
 import sketchbook.Palette;
 import sketchbook.Parameter;
 import sketchbook.SketchRunner;
 import sketchbook.SteeringSketch;
 import sketchbook.Wrap;
-import steering.Crowd;
+import sketchbook.panel.BoardView;
+import sketchbook.render.CircleBatch;
+import sketchbook.render.MarkBatch;
 import steering.GroupRules;
 import steering.Vehicle;
+import steering.crowd.Crowd;
 
 /*
  * Separation — a crowd that spaces itself out: each vehicle steers away from the others that
@@ -25,7 +25,7 @@ import steering.Vehicle;
  *   desired  = the average of those, scaled to maxspeed
  *   steering = desired - velocity, limited to maxforce
  *
- * Every vehicle's separation comes from the same frame (steering.Crowd works them all out
+ * Every vehicle's separation comes from the same frame (steering.crowd.Crowd works them all out
  * before anyone moves, so the list's order changes nothing), then everyone moves.
  * The crowd starts packed in the middle and spreads out; a vehicle with nobody too close
  * keeps its velocity, and leaves one edge of the window to come back at the other. With r on,
@@ -138,7 +138,7 @@ public class Separation extends SteeringSketch {
   }
 
   @Override
-  protected void addHudLines(List<String> lines) {
+  public void addHudLines(List<String> lines) {
     lines.add(vehicles.size() + " vehicles — click or drag to add more");
   }
 
@@ -157,7 +157,7 @@ public class Separation extends SteeringSketch {
    * vehicle's desired, to the bit.
    */
   @Override
-  protected void drawOnWhiteboard(Vehicle v, BoardView view) {
+  public void drawOnWhiteboard(Vehicle v, BoardView view) {
     List<Vehicle> ghosts = before.ghosts(vehicles);
     Vehicle ghost = ghosts.get(FrameBefore.indexOf(vehicles, v));
     float s = desiredSeparation.value();

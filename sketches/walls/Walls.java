@@ -3,7 +3,6 @@ package walls;
 import java.util.List;
 import java.util.Random;
 import processing.core.PVector;
-import sketchbook.BoardView;
 import sketchbook.KeyTable;
 import sketchbook.LegendItem;
 import sketchbook.LegendItem.Mark;
@@ -11,6 +10,7 @@ import sketchbook.Palette;
 import sketchbook.Parameter;
 import sketchbook.SketchRunner;
 import sketchbook.SteeringSketch;
+import sketchbook.panel.BoardView;
 import steering.Vehicle;
 
 /*
@@ -134,13 +134,13 @@ public class Walls extends SteeringSketch {
   }
 
   @Override
-  protected void bindSketchKeys(KeyTable table) {
+  public void bindSketchKeys(KeyTable table) {
     table.bindSwitch('w', "wander (off: coast and bounce off the walls)",
         () -> wandering = !wandering, () -> wandering);
   }
 
   @Override
-  protected void addHudLines(List<String> lines) {
+  public void addHudLines(List<String> lines) {
     lines.add(vehicles.size() + " vehicles — click to add one; "
         + (wandering ? "wandering (w: coast)" : "coasting (w: wander)"));
   }
@@ -160,7 +160,7 @@ public class Walls extends SteeringSketch {
 
   /** The whiteboard's (b) part special to containment: see {@link WallsBoard}. */
   @Override
-  protected void drawOnWhiteboard(Vehicle v, BoardView view) {
+  public void drawOnWhiteboard(Vehicle v, BoardView view) {
     WallsBoard.draw(view, v, walls);
   }
 }

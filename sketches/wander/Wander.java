@@ -3,15 +3,15 @@ package wander;
 import java.util.List;
 import java.util.Random;
 import processing.core.PVector;
-import sketchbook.BoardView;
 import sketchbook.LegendItem;
 import sketchbook.LegendItem.Mark;
-import sketchbook.MarkBatch;
 import sketchbook.Palette;
 import sketchbook.Parameter;
 import sketchbook.SketchRunner;
 import sketchbook.SteeringSketch;
 import sketchbook.Wrap;
+import sketchbook.panel.BoardView;
+import sketchbook.render.MarkBatch;
 import steering.Vehicle;
 
 /*
@@ -144,7 +144,7 @@ public class Wander extends SteeringSketch {
    * point on the circle, and the point the vehicle sought.
    */
   @Override
-  protected void drawOnWhiteboard(Vehicle v, BoardView view) {
+  public void drawOnWhiteboard(Vehicle v, BoardView view) {
     steering.Wander w = v.wanderState();
     PVector from = PVector.sub(v.position, v.velocity);   // where the step started
     PVector center = w.center();

@@ -96,7 +96,7 @@ public class SlowForCorners extends SteeringSketch {
 
   /** The road from data/paths/corners.json; a bad file stops the sketch with its name. */
   @Override
-  protected void prepare() {
+  public void prepare() {
     path = Path.load(new File(sketchPath(), PATH_FILE));
   }
 
@@ -106,13 +106,13 @@ public class SlowForCorners extends SteeringSketch {
   }
 
   @Override
-  protected void bindSketchKeys(KeyTable table) {
+  public void bindSketchKeys(KeyTable table) {
     table.rebind('[', "lower the cruise speed", () -> tuneCruiseSpeed(1 / Tuning.TUNING_STEP));
     table.rebind(']', "raise the cruise speed", () -> tuneCruiseSpeed(Tuning.TUNING_STEP));
   }
 
   @Override
-  protected void addHudLines(List<String> lines) {
+  public void addHudLines(List<String> lines) {
     lines.add("cruise speed " + nf(cruiseSpeed, 0, 2) + " ([ ])");
   }
 

@@ -17,8 +17,8 @@ public final class Overlay {
   /** A steering force of 0.1 becomes a 20-pixel arrow. */
   public static final float FORCE_SCALE = 200;
 
-  static final float TEXT_SIZE = 12;
-  static final float LINE_HEIGHT = 16;
+  public static final float TEXT_SIZE = 12;
+  public static final float LINE_HEIGHT = 16;
   /** Half the length of an arrow's head. */
   public static final float ARROW_HEAD = 5;
   /** An arrow's shaft is this many pixels wide. */
@@ -71,7 +71,7 @@ public final class Overlay {
     g.popStyle();
   }
 
-  static void panel(PGraphics g, float x, float y, float w, float h) {
+  public static void panel(PGraphics g, float x, float y, float w, float h) {
     g.pushStyle();
     g.noStroke();
     g.fill(Palette.HUD_BACK);
@@ -80,7 +80,7 @@ public final class Overlay {
     g.popStyle();
   }
 
-  static void text(PGraphics g, String s, float x, float y, int color) {
+  public static void text(PGraphics g, String s, float x, float y, int color) {
     g.pushStyle();
     g.fill(color);
     g.textSize(TEXT_SIZE);

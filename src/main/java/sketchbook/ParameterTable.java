@@ -51,7 +51,7 @@ public final class ParameterTable {
   }
 
   /** Binds the lower and raise keys of the sketch's own parameters. */
-  void bindOwnKeys(KeyTable keys) {
+  public void bindOwnKeys(KeyTable keys) {
     bind(keys, own);
   }
 
@@ -60,7 +60,7 @@ public final class ParameterTable {
    * maxforce 0.100", a range for several, see {@link Tuning#limits}); then the sketch's own
    * values on one line, e.g. "slowing radius 400 (max)".
    */
-  List<String> hudLines(List<Vehicle> vehicles) {
+  public List<String> hudLines(List<Vehicle> vehicles) {
     List<String> lines = new ArrayList<>();
     if (!factors.isEmpty() && !vehicles.isEmpty()) {
       Tuning.ranges(vehicles, ranges);

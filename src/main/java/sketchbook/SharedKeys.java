@@ -1,17 +1,19 @@
 package sketchbook;
 
+import sketchbook.run.SketchRun;
+
 /**
  * The keys every sketch has, bound before the sketch's own: the display switches, pause and
  * step, screenshots, the controls, plots and whiteboard, the tuning keys (rows of the
  * {@link ParameterTable}) and reset. One table ({@link KeyTable}) drives the keys, the help
  * overlay, the control panel's switches and the benchmark's list of switches.
  */
-final class SharedKeys {
+public final class SharedKeys {
 
   private SharedKeys() {
   }
 
-  static void bind(SteeringSketch sketch, SketchRun run) {
+  public static void bind(SteeringSketch sketch, SketchRun run) {
     Switches show = sketch.show;
     KeyTable keys = sketch.keys;
     keys.bindSwitch('d', ArrowKind.DESIRED.label + " arrows",

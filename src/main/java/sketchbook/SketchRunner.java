@@ -8,7 +8,9 @@ import java.io.IOException;
 import java.io.PrintStream;
 import java.util.Arrays;
 import processing.core.PApplet;
-import steering.PathFileException;
+import sketchbook.run.Headless;
+import sketchbook.run.ProjectFolder;
+import steering.files.PathFileException;
 
 /**
  * Starts a sketch from the command line: parses the shared flags, then opens a window or

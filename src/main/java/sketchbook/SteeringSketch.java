@@ -9,6 +9,16 @@ import java.util.function.ToIntFunction;
 import processing.core.PApplet;
 import processing.core.PVector;
 import processing.event.MouseEvent;
+import sketchbook.panel.BoardView;
+import sketchbook.panel.ControlPanel;
+import sketchbook.panel.PlotSeries;
+import sketchbook.panel.SidePanel;
+import sketchbook.panel.Whiteboard;
+import sketchbook.panel.WhiteboardDrawing;
+import sketchbook.render.ArrowBatch;
+import sketchbook.render.Trails;
+import sketchbook.render.VehicleBatch;
+import sketchbook.run.SketchRun;
 import steering.Vehicle;
 
 /**
@@ -40,23 +50,23 @@ public abstract class SteeringSketch extends WorldWindow {
   public static final float CROWD_MAX_MAXFORCE = 0.2f;
 
   /** The vehicles on screen, in a stable order (the trace numbers them by it). */
-  protected final List<Vehicle> vehicles = new ArrayList<>();
+  public final List<Vehicle> vehicles = new ArrayList<>();
   /** What the debug keys have switched on. */
-  protected final Switches show = new Switches();
+  public final Switches show = new Switches();
   /** This sketch's key table: the shared keys, then the sketch's own. */
-  protected final KeyTable keys = new KeyTable();
+  public final KeyTable keys = new KeyTable();
   /** The values the keys and sliders change: the shared factors and the sketch's own. */
-  protected final ParameterTable parameters = new ParameterTable();
+  public final ParameterTable parameters = new ParameterTable();
   /** The command line. */
-  protected SketchOptions options = new SketchOptions();
+  public SketchOptions options = new SketchOptions();
 
-  final SketchRun run = new SketchRun(this);
+  public final SketchRun run = new SketchRun(this);
   /** The sliders and switches (TAB, or the title row of their section in the side panel). */
-  final ControlPanel controls = new ControlPanel(this);
+  public final ControlPanel controls = new ControlPanel(this);
   /** The b key's vector diagram of one vehicle's step. */
-  final Whiteboard whiteboard = new Whiteboard(this);
+  public final Whiteboard whiteboard = new Whiteboard(this);
   /** The panel beside the world: HUD, help, controls, plots, legend. */
-  final SidePanel panel = new SidePanel(this);
+  public final SidePanel panel = new SidePanel(this);
   private final MouseRouting mouse = new MouseRouting();
   private final VehicleBatch vehicleBatch = new VehicleBatch();
   private final TargetInput targetInput = new TargetInput();
@@ -72,7 +82,7 @@ public abstract class SteeringSketch extends WorldWindow {
   }
 
   /** Sketch-specific keys, added after the shared ones. */
-  protected void bindSketchKeys(KeyTable table) {
+  public void bindSketchKeys(KeyTable table) {
   }
 
   /** True when the sketch draws something for the {@code r} key. */
@@ -88,14 +98,14 @@ public abstract class SteeringSketch extends WorldWindow {
   }
 
   /** Extra HUD lines, such as a radius. */
-  protected void addHudLines(List<String> lines) {
+  public void addHudLines(List<String> lines) {
   }
 
   /**
    * Strips of the live plots (g) beyond speed and |steering|, read from the first vehicle after
    * each step, e.g. Arrive's speed over its ramp. Called once, after {@link #prepare}.
    */
-  protected List<PlotSeries> plotSeries() {
+  public List<PlotSeries> plotSeries() {
     return List.of();
   }
 
@@ -104,12 +114,12 @@ public abstract class SteeringSketch extends WorldWindow {
    * last step, drawn through {@code view} (e.g. Arrive's slowing circle). By default the
    * velocity and desired velocity from the vehicle, as the v and d arrows draw them.
    */
-  protected void drawOnWhiteboard(Vehicle v, BoardView view) {
+  public void drawOnWhiteboard(Vehicle v, BoardView view) {
     WhiteboardDrawing.arrows(view, v);
   }
 
   /** Reads files named on the command line; runs before the first frame. */
-  protected void prepare() {
+  public void prepare() {
   }
 
   // ---- what a sketch uses ----
@@ -256,7 +266,7 @@ public abstract class SteeringSketch extends WorldWindow {
   // ---- the run, for the harness and tests ----
 
   /** Takes the parsed command line; runs once, before any frame. */
-  void configure(SketchOptions parsed) throws IOException {
+  public void configure(SketchOptions parsed) throws IOException {
     run.configure(parsed);
   }
 

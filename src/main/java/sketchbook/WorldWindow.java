@@ -2,6 +2,7 @@ package sketchbook;
 
 import processing.core.PApplet;
 import processing.event.KeyEvent;
+import sketchbook.run.ProjectFolder;
 
 /**
  * A sketch's window: its world, the {@code size(w, h)} of {@code settings()}, with the side

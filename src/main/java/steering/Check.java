@@ -10,7 +10,7 @@ import processing.core.PVector;
  * float comparisons the compiler can inline; the message is built only when a check fails, in a
  * method of its own.
  */
-final class Check {
+public final class Check {
 
   /**
    * Below this, a few such values added together stay far inside the float range (±3.4e38):
@@ -117,7 +117,7 @@ final class Check {
   }
 
   /** value >= 0 and finite; NaN fails too. */
-  static void notNegative(String name, float value, String meaning) {
+  public static void notNegative(String name, float value, String meaning) {
     if (!(value >= 0) || value == Float.POSITIVE_INFINITY) {
       throw new IllegalArgumentException(
           name + " (" + meaning + ") must be 0 or more, was " + value);
@@ -131,7 +131,7 @@ final class Check {
    * anything, so a behavior refused here changes nothing. Everyday values pass a quick test
    * (no division); the rest get the exact one, in double.
    */
-  static void limits(Vehicle v) {
+  public static void limits(Vehicle v) {
     state(v);
     if (!(Math.abs(v.acceleration.x) < FAR_FROM_OVERFLOW
         && Math.abs(v.acceleration.y) < FAR_FROM_OVERFLOW
@@ -235,7 +235,7 @@ final class Check {
    * (÷ mass) and to the steering sum, keep both within the float range: a whole frame's
    * forces are checked before the first is applied.
    */
-  static boolean forcesFit(Vehicle v, double most) {
+  public static boolean forcesFit(Vehicle v, double most) {
     return EulerStep.fits(Math.abs(v.acceleration.x) + most / v.mass)
         && EulerStep.fits(Math.abs(v.acceleration.y) + most / v.mass)
         && EulerStep.fits(Math.abs(v.steering.x) + most)

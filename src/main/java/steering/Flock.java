@@ -4,6 +4,10 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.stream.IntStream;
 import processing.core.PVector;
+import steering.crowd.CellReach;
+import steering.crowd.FusedRules;
+import steering.crowd.NeighbourGrid;
+import steering.crowd.PairSums;
 
 /**
  * A flock of boids (The Nature of Code's Flock, after Reynolds 1987): a list of vehicles, the
@@ -60,7 +64,7 @@ public class Flock {
    * sketch's 5,000 boids after a second) 3.9 ms both ways; 9.3, 5.4 ms plain against 4.8.
    */
   static final double FIFTHS_FROM = 7;
-  static final int FIFTHS = 5;
+  public static final int FIFTHS = 5;
   /**
    * From this crowding on, cells of an eighth: at 12.7 a fifth still wins (6.0 ms against
    * 6.2), at 20.8 an eighth does (7.2 against 7.8), and at 38.7, the sketch's tightest flock,
@@ -121,7 +125,7 @@ public class Flock {
     if (from == null || to == null) {
       throw new IllegalArgumentException((from == null ? "from" : "to") + " must not be null");
     }
-    return new SafeVector(
+    return new PVector(
         (float) GroupRules.wrap((double) to.position.x - from.position.x, worldWidth),
         (float) GroupRules.wrap((double) to.position.y - from.position.y, worldHeight));
   }
@@ -184,7 +188,7 @@ public class Flock {
    * when every boid scans its whole block, wrapping each offset (a world too small for the
    * grid's shifts, or a boid outside it).
    */
-  static boolean pairsOnce(NeighbourGrid grid) {
+  public static boolean pairsOnce(NeighbourGrid grid) {
     return grid.shiftsAreShortest();
   }
 

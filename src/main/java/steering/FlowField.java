@@ -80,7 +80,7 @@ public final class FlowField {
   /** The direction stored in cell (column, row): a new vector. */
   public PVector get(int column, int row) {
     int index = index(column, row);
-    return new SafeVector(xs[index], ys[index]);
+    return new PVector(xs[index], ys[index]);
   }
 
   /** The direction of the cell under {@code position}, clamped to the grid: a new vector. */
@@ -89,7 +89,7 @@ public final class FlowField {
     int column = cell(position.x, columns);
     int row = cell(position.y, rows);
     int index = row * columns + column;
-    return new SafeVector(xs[index], ys[index]);
+    return new PVector(xs[index], ys[index]);
   }
 
   /** floor(coordinate / resolution), clamped to 0 .. count − 1. */

@@ -37,7 +37,7 @@ public final class GroupRules {
   /** Weight of cohesion in a flock. */
   public static final float COHESION_WEIGHT = 1;
   /** A world size of 0: no wrap-around, offsets are plain differences. */
-  static final float NO_WRAP = 0;
+  public static final float NO_WRAP = 0;
 
   private GroupRules() {
   }
@@ -109,7 +109,7 @@ public final class GroupRules {
       float neighbourDistance, float separationWeight, float alignmentWeight,
       float cohesionWeight, float width, float height) {
     // each rule returns the vehicle's own force vector, reused by the next: add as we go
-    PVector force = new SafeVector();
+    PVector force = new PVector();
     force.add(separate(v, candidates, desiredSeparation, separationWeight, width, height));
     force.add(align(v, candidates, neighbourDistance, alignmentWeight, width, height));
     force.add(cohere(v, candidates, neighbourDistance, cohesionWeight, width, height));
@@ -118,7 +118,7 @@ public final class GroupRules {
 
   static PVector separate(Vehicle v, List<Vehicle> candidates, float desiredSeparation,
       float weight, float width, float height) {
-    PVector desired = new SafeVector();
+    PVector desired = new PVector();
     if (!separation(v, candidates, desiredSeparation, width, height, desired)) {
       return v.steer(v.velocity, weight);  // desired = velocity: a zero force
     }
@@ -127,7 +127,7 @@ public final class GroupRules {
 
   static PVector align(Vehicle v, List<Vehicle> candidates, float neighbourDistance,
       float weight, float width, float height) {
-    PVector desired = new SafeVector();
+    PVector desired = new PVector();
     if (!alignment(v, candidates, neighbourDistance, width, height, desired)) {
       return v.steer(v.velocity, weight);
     }
@@ -136,7 +136,7 @@ public final class GroupRules {
 
   static PVector cohere(Vehicle v, List<Vehicle> candidates, float neighbourDistance,
       float weight, float width, float height) {
-    PVector desired = new SafeVector();
+    PVector desired = new PVector();
     if (!cohesion(v, candidates, neighbourDistance, width, height, desired)) {
       return v.steer(v.velocity, weight);
     }
@@ -220,7 +220,7 @@ public final class GroupRules {
   }
 
   /** The distance from a to b, the shortest way across the edges when the world wraps. */
-  static double distance(Vehicle a, Vehicle b, float width, float height) {
+  public static double distance(Vehicle a, Vehicle b, float width, float height) {
     double dx = wrap((double) b.position.x - a.position.x, width);
     double dy = wrap((double) b.position.y - a.position.y, height);
     return Math.sqrt(dx * dx + dy * dy);
@@ -230,7 +230,7 @@ public final class GroupRules {
    * The shortest equivalent of {@code delta} in a world {@code size} wide that wraps:
    * within ±size/2. Unchanged when {@code size} is 0 (no wrap).
    */
-  static double wrap(double delta, float size) {
+  public static double wrap(double delta, float size) {
     if (size == NO_WRAP) {
       return delta;
     }
@@ -244,7 +244,7 @@ public final class GroupRules {
   }
 
   /** out = (x, y) scaled to length {@code length}; zero stays zero. */
-  static void setMag(double x, double y, float length, PVector out) {
+  public static void setMag(double x, double y, float length, PVector out) {
     double m = Math.sqrt(x * x + y * y);
     if (m == 0) {
       out.set(0, 0);

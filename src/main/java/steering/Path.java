@@ -5,6 +5,9 @@ import java.util.List;
 import processing.core.PConstants;
 import processing.core.PGraphics;
 import processing.core.PVector;
+import sketchbook.render.PathPicture;
+import steering.crowd.SegmentGrid;
+import steering.files.PathFile;
 
 /**
  * A path for {@link Vehicle#follow(Path)}: a polyline of points with a radius, the half-width
@@ -28,7 +31,7 @@ public class Path {
    */
   public static final float MAX_COORDINATE = 1e18f;
   /** {@link #MAX_COORDINATE} as the messages show it. */
-  static final String MAX_COORDINATE_SHOWN = "1e18";
+  public static final String MAX_COORDINATE_SHOWN = "1e18";
 
   /** Half-width of the path, in pixels. */
   public float radius;
@@ -73,7 +76,7 @@ public class Path {
    * The radius and every point are valid; throws {@link IllegalArgumentException} naming the
    * first that is not. The points are checked again only after they change.
    */
-  void check() {
+  public void check() {
     if (!(radius >= 0) || Float.isInfinite(radius)) {
       throw new IllegalArgumentException(
           "radius (the path's half-width) must be 0 or more, was " + radius);
@@ -131,12 +134,12 @@ public class Path {
   }
 
   /** Counts every change to the list of points and every {@link #pointsMoved()}. */
-  int version() {
+  public int version() {
     return ((PointList) points).changes() + moves;
   }
 
   /** The index over the segments, current for the points as they are now; null: scan them. */
-  SegmentGrid grid() {
+  public SegmentGrid grid() {
     if (segmentCount() < SegmentGrid.MIN_SEGMENTS) {
       return null;
     }
@@ -152,7 +155,7 @@ public class Path {
   }
 
   /** The version and whether the path is closed, in one number. */
-  long shape() {
+  public long shape() {
     return ((long) version() << 1) | (closed ? 1 : 0);
   }
 
@@ -179,7 +182,7 @@ public class Path {
   }
 
   /** The band and the centre line, drawn now. */
-  void draw(PGraphics g, int bandColor, int lineColor) {
+  public void draw(PGraphics g, int bandColor, int lineColor) {
     g.pushStyle();
     g.noFill();
     g.strokeJoin(PConstants.ROUND);

@@ -1,6 +1,7 @@
 package steering;
 
 import processing.core.PVector;
+import steering.crowd.SegmentGrid;
 
 /**
  * The geometry of path following (The Nature of Code, "Path Following"; Reynolds 1999).
@@ -79,7 +80,7 @@ public final class PathFollower {
    * the lowest-numbered one wins. Long paths are searched through their {@link SegmentGrid},
    * which gives the same segment and point as scanning them all.
    */
-  int closestSegment(Path path, PVector p, PVector normalPoint) {
+  public int closestSegment(Path path, PVector p, PVector normalPoint) {
     SegmentGrid grid = path.grid();
     if (grid != null) {
       lastSegment = grid.nearest(path, p, lastSegment, candidate, normalPoint);
@@ -89,7 +90,7 @@ public final class PathFollower {
   }
 
   /** The full scan: every segment, keeping the first of the closest. */
-  static int scanAllSegments(Path path, PVector p, PVector candidate, PVector normalPoint) {
+  public static int scanAllSegments(Path path, PVector p, PVector candidate, PVector normalPoint) {
     int segments = path.segmentCount();
     float closest = Float.POSITIVE_INFINITY;
     int closestSegment = -1;
@@ -134,7 +135,7 @@ public final class PathFollower {
    * The point of segment a-b closest to p, stored in {@code out}: the projection of p onto the
    * line, t = (p - a)·(b - a) / |b - a|², clamped to 0 ≤ t ≤ 1. A zero-length segment gives a.
    */
-  static PVector closestPointOnSegment(PVector p, PVector a, PVector b, PVector out) {
+  public static PVector closestPointOnSegment(PVector p, PVector a, PVector b, PVector out) {
     float abx = b.x - a.x;
     float aby = b.y - a.y;
     float lengthSq = abx * abx + aby * aby;

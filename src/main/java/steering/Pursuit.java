@@ -61,7 +61,7 @@ public final class Pursuit {
   public static PVector futurePosition(Vehicle other, float frames) {
     check("other", other);
     Check.notNegative("frames", frames, "how many frames ahead to predict");
-    return new SafeVector(ahead(other.position.x, other.velocity.x, frames),
+    return new PVector(ahead(other.position.x, other.velocity.x, frames),
         ahead(other.position.y, other.velocity.y, frames));
   }
 

@@ -14,7 +14,7 @@ import processing.core.PVector;
  * floats are exact to their last digits, these methods measure in double instead. Inside that
  * range they are PVector's own, so everyday results are bit for bit PVector's.
  */
-final class SafeVector extends PVector {
+public final class SafeVector extends PVector {
 
   SafeVector() {
   }

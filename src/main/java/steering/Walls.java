@@ -69,15 +69,14 @@ public final class Walls {
   }
 
   /**
-   * Fills {@code desired} (a {@link SafeVector}) with the desired velocity near the walls.
-   *
-   * @return false, leaving {@code desired} unspecified, when the vehicle is well inside
+   * The desired velocity near the walls: the current velocity with the component towards a
+   * near wall replaced by maxspeed away from it, scaled to maxspeed. Null when the vehicle is
+   * well inside (no wall within the margin).
    */
-  boolean desiredVelocity(Vehicle vehicle, PVector desired) {
-    Check.finiteVector("position", vehicle.position);
+  PVector desiredVelocity(Vehicle vehicle) {
     PVector position = vehicle.position;
     float maxspeed = vehicle.maxspeed;
-    desired.set(vehicle.velocity);
+    PVector desired = vehicle.velocity.copy();
     boolean nearX = true;
     if (position.x < left + margin) {
       desired.x = maxspeed;
@@ -94,8 +93,11 @@ public final class Walls {
     } else {
       nearY = false;
     }
+    if (!nearX && !nearY) {
+      return null;
+    }
     desired.setMag(maxspeed);
-    return nearX || nearY;
+    return desired;
   }
 
   static void check(Walls walls) {

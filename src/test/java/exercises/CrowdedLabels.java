@@ -1,9 +1,5 @@
 package exercises;
 
-import static org.junit.jupiter.api.Assertions.assertEquals;
-import static org.junit.jupiter.api.Assertions.assertFalse;
-import static org.junit.jupiter.api.Assertions.assertTrue;
-
 import java.awt.image.BufferedImage;
 import java.util.List;
 import processing.core.PVector;
@@ -12,6 +8,9 @@ import sketchbook.Offscreen;
 import sketchbook.Palette;
 import sketchbook.SteeringSketch;
 import steering.Vehicle;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
 /**
  * An exercise sketch's vehicles gathered in a tight knot, paused, and the labels of the next

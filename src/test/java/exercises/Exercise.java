@@ -21,8 +21,8 @@ import java.security.NoSuchAlgorithmException;
 import java.util.HexFormat;
 import java.util.Set;
 import java.util.function.Supplier;
-import sketchbook.ProjectFolder;
 import sketchbook.SteeringSketch;
+import sketchbook.run.ProjectFolder;
 
 /**
  * The exercises under test: each one's folder, the file a learner edits, its sketch, its check

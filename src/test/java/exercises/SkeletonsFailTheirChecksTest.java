@@ -1,8 +1,5 @@
 package exercises;
 
-import static org.junit.jupiter.api.Assertions.assertEquals;
-import static org.junit.platform.engine.discovery.DiscoverySelectors.selectClass;
-
 import java.util.Set;
 import java.util.TreeSet;
 import org.junit.jupiter.api.Assumptions;
@@ -16,6 +13,8 @@ import org.junit.platform.launcher.TestExecutionListener;
 import org.junit.platform.launcher.TestIdentifier;
 import org.junit.platform.launcher.core.LauncherDiscoveryRequestBuilder;
 import org.junit.platform.launcher.core.LauncherFactory;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.platform.engine.discovery.DiscoverySelectors.selectClass;
 
 /**
  * The other half of the proof that the exercise checks mean something: each exercise's

@@ -1,13 +1,12 @@
 package exercises;
 
-import static org.junit.jupiter.api.Assertions.assertEquals;
-
 import java.util.Set;
 import java.util.TreeSet;
 import java.util.stream.Stream;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.Arguments;
 import org.junit.jupiter.params.provider.MethodSource;
+import static org.junit.jupiter.api.Assertions.assertEquals;
 
 /**
  * The checks vary every number their formula uses: a wrong answer that hard-codes one (the

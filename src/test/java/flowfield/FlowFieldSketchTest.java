@@ -1,15 +1,14 @@
 package flowfield;
 
-import static org.junit.jupiter.api.Assertions.assertEquals;
-import static org.junit.jupiter.api.Assertions.assertNotEquals;
-import static org.junit.jupiter.api.Assertions.assertTrue;
-
 import java.awt.image.BufferedImage;
 import org.junit.jupiter.api.Test;
 import processing.core.PVector;
-import sketchbook.BoardView;
 import sketchbook.Offscreen;
+import sketchbook.panel.BoardView;
 import steering.Vehicle;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertNotEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
 /** FlowField's own behavior: the noise field, - = resolution, n new field, painting, wrapping. */
 class FlowFieldSketchTest {

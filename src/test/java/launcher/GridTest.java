@@ -1,8 +1,7 @@
 package launcher;
 
-import static org.junit.jupiter.api.Assertions.assertEquals;
-
 import org.junit.jupiter.api.Test;
+import static org.junit.jupiter.api.Assertions.assertEquals;
 
 /** The launcher's layout: window size, which thumbnail the mouse is on, and each one's key. */
 class GridTest {

@@ -1,9 +1,8 @@
 package launcher;
 
+import org.junit.jupiter.api.Test;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
-
-import org.junit.jupiter.api.Test;
 
 /** A name the sketchbook does not know: an exercise sketch's is answered with its command. */
 class UnknownSketchMessageTest {

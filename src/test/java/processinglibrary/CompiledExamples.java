@@ -1,7 +1,5 @@
 package processinglibrary;
 
-import static org.junit.jupiter.api.Assertions.assertEquals;
-
 import java.io.File;
 import java.io.IOException;
 import java.io.UncheckedIOException;
@@ -13,6 +11,7 @@ import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import steering.Vehicle;
+import static org.junit.jupiter.api.Assertions.assertEquals;
 
 /**
  * The examples compiled as the Processing IDE compiles them (see {@link PdeCompiler}), against

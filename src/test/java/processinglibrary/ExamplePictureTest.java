@@ -1,12 +1,11 @@
 package processinglibrary;
 
-import static org.junit.jupiter.api.Assertions.assertEquals;
-
 import java.awt.image.BufferedImage;
 import java.io.File;
 import javax.imageio.ImageIO;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.condition.EnabledIfSystemProperty;
+import static org.junit.jupiter.api.Assertions.assertEquals;
 
 /**
  * The README's picture of a library example: the example as the Processing IDE compiles it

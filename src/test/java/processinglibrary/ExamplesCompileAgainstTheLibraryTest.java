@@ -1,8 +1,5 @@
 package processinglibrary;
 
-import static org.junit.jupiter.api.Assertions.assertFalse;
-import static org.junit.jupiter.api.Assertions.assertTrue;
-
 import java.io.File;
 import java.lang.reflect.Field;
 import java.lang.reflect.Modifier;
@@ -14,6 +11,8 @@ import org.junit.jupiter.params.provider.MethodSource;
 import processing.core.PApplet;
 import processing.core.PVector;
 import steering.Vehicle;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
 /**
  * Every example under src/processing/examples (found, not listed) goes through Processing's own

@@ -1,9 +1,5 @@
 package seek;
 
-import static org.junit.jupiter.api.Assertions.assertEquals;
-import static org.junit.jupiter.api.Assertions.assertFalse;
-import static org.junit.jupiter.api.Assertions.assertTrue;
-
 import java.awt.image.BufferedImage;
 import java.util.List;
 import org.junit.jupiter.api.Test;
@@ -12,6 +8,9 @@ import sketchbook.LabelPlacement;
 import sketchbook.LabelPlacement.Label;
 import sketchbook.Offscreen;
 import sketchbook.Palette;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
 /**
  * Seek's demo vehicles crowd round a fixed target, yet their labels stay readable: apart from

@@ -2,6 +2,12 @@ package sketchbook;
 
 import java.awt.image.BufferedImage;
 import java.util.List;
+import sketchbook.panel.ControlPanel;
+import sketchbook.panel.Plot;
+import sketchbook.panel.SidePanel;
+import sketchbook.panel.Whiteboard;
+import sketchbook.run.Headless;
+import sketchbook.run.Images;
 import steering.Vehicle;
 
 /**

@@ -1,10 +1,9 @@
 package sketchbook;
 
-import static org.junit.jupiter.api.Assertions.assertTrue;
-
 import java.util.List;
 import java.util.Map;
 import org.junit.jupiter.api.Test;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
 /**
  * The demo vehicles' colours are their own: clearly apart from every arrow, the trail, the

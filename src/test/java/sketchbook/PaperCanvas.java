@@ -1,19 +1,19 @@
 package sketchbook;
 
-import static org.junit.jupiter.api.Assertions.assertTrue;
-
 import java.awt.image.BufferedImage;
 import processing.awt.PGraphicsJava2D;
 import processing.core.PApplet;
+import sketchbook.render.PixelSprite;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
 /** An offscreen JAVA2D canvas painted paper-coloured, for the batch-drawing tests. */
-final class PaperCanvas {
+public final class PaperCanvas {
 
   private PaperCanvas() {
   }
 
   /** A width × height canvas, begun and painted paper-coloured. */
-  static PGraphicsJava2D begin(int width, int height) {
+  public static PGraphicsJava2D begin(int width, int height) {
     PGraphicsJava2D g = new PGraphicsJava2D();
     g.setParent(new PApplet());
     g.setPrimary(false);
@@ -27,7 +27,7 @@ final class PaperCanvas {
    * Ends the drawing and returns a copy of the pixels; when {@code writePixels}, the canvas
    * must be one that pixels are written into (else the test would compare drawImage twice).
    */
-  static int[] end(PGraphicsJava2D g, boolean writePixels) {
+  public static int[] end(PGraphicsJava2D g, boolean writePixels) {
     g.endDraw();
     assertTrue(!writePixels || PixelSprite.canStampInto((BufferedImage) g.image),
         "the canvas should take written pixels, was type " + ((BufferedImage) g.image).getType());
@@ -40,7 +40,7 @@ final class PaperCanvas {
    * {@code copied} (two blends that round the same sum differently), naming the first pixel
    * that is not; returns how many pixels of {@code written} are not paper.
    */
-  static int assertSameWithin(int rounding, int[] written, int[] copied, int width) {
+  public static int assertSameWithin(int rounding, int[] written, int[] copied, int width) {
     int inked = 0;
     for (int i = 0; i < written.length; i++) {
       for (int shift = 0; shift <= 16; shift += 8) {

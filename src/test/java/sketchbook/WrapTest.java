@@ -1,9 +1,8 @@
 package sketchbook;
 
-import static org.junit.jupiter.api.Assertions.assertEquals;
-
 import org.junit.jupiter.api.Test;
 import steering.Vehicle;
+import static org.junit.jupiter.api.Assertions.assertEquals;
 
 class WrapTest {
 

@@ -1,8 +1,5 @@
 package sketches;
 
-import static org.junit.jupiter.api.Assertions.assertTrue;
-import static org.junit.jupiter.api.Assertions.fail;
-
 import java.awt.Rectangle;
 import java.awt.image.BufferedImage;
 import java.util.ArrayList;
@@ -18,6 +15,8 @@ import sketchbook.Overlay;
 import sketchbook.Palette;
 import sketchbook.SteeringSketch;
 import steering.Vehicle;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+import static org.junit.jupiter.api.Assertions.fail;
 
 /**
  * d, f and v draw their arrow at each vehicle, in the arrow's colour, as long as the vector it

@@ -1,7 +1,5 @@
 package sketches;
 
-import static org.junit.jupiter.api.Assertions.assertTrue;
-
 import java.awt.Rectangle;
 import java.awt.image.BufferedImage;
 import org.junit.jupiter.api.DisplayName;
@@ -10,6 +8,7 @@ import org.junit.jupiter.params.provider.CsvSource;
 import sketchbook.Offscreen;
 import sketchbook.Palette;
 import sketchbook.SteeringSketch;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
 /**
  * A crowd drawn in one batch must look like the same crowd drawn vehicle by vehicle

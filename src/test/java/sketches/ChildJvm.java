@@ -1,7 +1,5 @@
 package sketches;
 
-import static org.junit.jupiter.api.Assertions.fail;
-
 import java.io.File;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
@@ -12,7 +10,8 @@ import java.util.List;
 import java.util.Map;
 import java.util.concurrent.TimeUnit;
 import java.util.function.Consumer;
-import sketchbook.ProjectFolder;
+import sketchbook.run.ProjectFolder;
+import static org.junit.jupiter.api.Assertions.fail;
 
 /**
  * A program of the sketchbook started as a user starts it: its own JVM (this one is headless,

@@ -1,7 +1,5 @@
 package sketches;
 
-import static org.junit.jupiter.api.Assertions.assertTrue;
-
 import java.awt.Rectangle;
 import java.awt.image.BufferedImage;
 import java.util.List;
@@ -11,6 +9,7 @@ import org.junit.jupiter.params.provider.Arguments;
 import org.junit.jupiter.params.provider.MethodSource;
 import sketchbook.Offscreen;
 import sketchbook.SteeringSketch;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
 /**
  * Holding a tuning key runs a value into its bound, where it stays (TuningKeysTest); the HUD

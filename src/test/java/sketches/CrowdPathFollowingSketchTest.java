@@ -1,19 +1,18 @@
 package sketches;
 
-import static org.junit.jupiter.api.Assertions.assertEquals;
-import static org.junit.jupiter.api.Assertions.assertTrue;
-
 import java.io.File;
 import java.util.ArrayList;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 import processing.core.PVector;
-import sketchbook.BoardView;
 import sketchbook.Offscreen;
-import sketchbook.ProjectFolder;
 import sketchbook.SteeringSketch;
+import sketchbook.panel.BoardView;
+import sketchbook.run.ProjectFolder;
 import steering.Path;
 import steering.Vehicle;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
 /**
  * CrowdPathFollowing's force is follow × 2 + separate × 1, each limited to maxforce (0.3)

@@ -1,7 +1,5 @@
 package sketches;
 
-import static org.junit.jupiter.api.Assertions.assertTrue;
-
 import java.awt.Rectangle;
 import java.awt.image.BufferedImage;
 import java.util.LinkedHashMap;
@@ -15,10 +13,11 @@ import org.junit.jupiter.params.provider.MethodSource;
 import sketchbook.Offscreen;
 import sketchbook.Palette;
 import sketchbook.SteeringSketch;
-import sketchbook.VehicleBatch;
+import sketchbook.render.VehicleBatch;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
 /**
- * A crowd's debug view (r, on by default) drawn in batches ({@code sketchbook.MarkBatch}) must
+ * A crowd's debug view (r, on by default) drawn in batches ({@code sketchbook.render.MarkBatch}) must
  * look like the same view drawn vehicle by vehicle (--draw-each): the same seeded scene, with
  * each arrow switch in turn, differs in few pixels and shows as much of every colour.
  * PathFollowing's view ({@code PathDebug}) is checked through CrowdPathFollowing, which draws

@@ -1,7 +1,5 @@
 package sketches;
 
-import static org.junit.jupiter.api.Assertions.assertTrue;
-
 import java.awt.image.BufferedImage;
 import java.util.stream.Stream;
 import org.junit.jupiter.api.DynamicContainer;
@@ -10,6 +8,7 @@ import org.junit.jupiter.api.TestFactory;
 import sketchbook.KeyTable;
 import sketchbook.Offscreen;
 import sketchbook.SteeringSketch;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
 /**
  * Every key in every sketch's key table (the sketchbook's and the exercises') does something

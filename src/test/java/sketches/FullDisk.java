@@ -1,12 +1,11 @@
 package sketches;
 
-import static org.junit.jupiter.api.Assumptions.assumeTrue;
-
 import java.io.IOException;
 import java.io.OutputStream;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.concurrent.TimeUnit;
+import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
 /**
  * A folder on a disk with no space left: a tiny tmpfs mounted on {@code folder} and filled to

@@ -1,10 +1,5 @@
 package sketches;
 
-import static org.junit.jupiter.api.Assertions.assertArrayEquals;
-import static org.junit.jupiter.api.Assertions.assertEquals;
-import static org.junit.jupiter.api.Assertions.assertFalse;
-import static org.junit.jupiter.api.Assertions.assertTrue;
-
 import java.awt.image.BufferedImage;
 import java.io.File;
 import java.io.IOException;
@@ -23,6 +18,10 @@ import org.junit.jupiter.params.provider.EnumSource;
 import org.w3c.dom.Node;
 import sketchbook.SketchRunner;
 import sketchbook.SteeringSketch;
+import static org.junit.jupiter.api.Assertions.assertArrayEquals;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
 /**
  * {@code --gif FILE.gif}: every second frame of the run, the whole window (800 × 600 and the

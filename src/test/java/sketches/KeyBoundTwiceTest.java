@@ -1,9 +1,5 @@
 package sketches;
 
-import static org.junit.jupiter.api.Assertions.assertEquals;
-import static org.junit.jupiter.api.Assertions.assertFalse;
-import static org.junit.jupiter.api.Assertions.assertTrue;
-
 import org.junit.jupiter.api.DisplayName;
 import org.junit.jupiter.api.Test;
 import processing.core.PVector;
@@ -12,6 +8,9 @@ import sketchbook.KeyTable;
 import sketchbook.Offscreen;
 import sketchbook.SketchRunner;
 import steering.Vehicle;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
 /** A sketch of a learner's that binds a shared key: a clear error, or a rebinding on purpose. */
 @DisplayName("A key bound twice is one line naming the key; rebind replaces a shared key")
@@ -20,7 +19,7 @@ class KeyBoundTwiceTest {
   /** Seek with "flee" on f, which already means the steering force. */
   static class FleeOnF extends Seek {
     @Override
-    protected void bindSketchKeys(KeyTable table) {
+    public void bindSketchKeys(KeyTable table) {
       super.bindSketchKeys(table);
       table.bind('f', "flee from the mouse", () -> { });
     }
@@ -29,7 +28,7 @@ class KeyBoundTwiceTest {
   /** The same, rebinding f on purpose: f flees (every vehicle jumps 100 px left). */
   static class FleeRebound extends Seek {
     @Override
-    protected void bindSketchKeys(KeyTable table) {
+    public void bindSketchKeys(KeyTable table) {
       super.bindSketchKeys(table);
       table.rebind('f', "flee from the mouse", () -> {
         for (Vehicle v : vehicles) {

@@ -1,8 +1,5 @@
 package sketches;
 
-import static org.junit.jupiter.api.Assertions.assertFalse;
-import static org.junit.jupiter.api.Assertions.assertTrue;
-
 import java.awt.image.BufferedImage;
 import java.util.ArrayList;
 import java.util.List;
@@ -15,6 +12,8 @@ import sketchbook.LegendItem;
 import sketchbook.Offscreen;
 import sketchbook.Palette;
 import sketchbook.SteeringSketch;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
 /**
  * The legend describes what is really drawn: every sketch with an r view lists its marks while

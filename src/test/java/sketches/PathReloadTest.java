@@ -1,10 +1,5 @@
 package sketches;
 
-import static org.junit.jupiter.api.Assertions.assertEquals;
-import static org.junit.jupiter.api.Assertions.assertNull;
-import static org.junit.jupiter.api.Assertions.assertSame;
-import static org.junit.jupiter.api.Assertions.assertTrue;
-
 import java.awt.Rectangle;
 import java.awt.image.BufferedImage;
 import java.io.IOException;
@@ -20,6 +15,10 @@ import processing.core.PVector;
 import sketchbook.KeyTable;
 import sketchbook.Offscreen;
 import steering.Vehicle;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertNull;
+import static org.junit.jupiter.api.Assertions.assertSame;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
 /** l reads the path file again after an edit; a broken edit is shown and the good path kept. */
 class PathReloadTest {

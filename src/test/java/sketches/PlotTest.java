@@ -1,19 +1,18 @@
 package sketches;
 
-import static org.junit.jupiter.api.Assertions.assertEquals;
-import static org.junit.jupiter.api.Assertions.assertTrue;
-
 import java.awt.image.BufferedImage;
 import java.util.List;
+import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.EnumSource;
-import org.junit.jupiter.api.Test;
 import processing.core.PVector;
 import sketchbook.Offscreen;
-import sketchbook.Plot;
-import sketchbook.PlotStrip;
 import sketchbook.SteeringSketch;
+import sketchbook.panel.Plot;
+import sketchbook.panel.PlotStrip;
 import steering.Vehicle;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
 /**
  * The live plots (g) sample the first vehicle after every step: their newest point is the

@@ -6,7 +6,7 @@ import java.util.Arrays;
 import java.util.HashSet;
 import java.util.List;
 import java.util.Set;
-import sketchbook.ProjectFolder;
+import sketchbook.run.ProjectFolder;
 
 /**
  * Files a sketch writes into the project itself (screenshots/, data/paths/): what a folder held

@@ -1,17 +1,16 @@
 package sketches;
 
-import static org.junit.jupiter.api.Assertions.assertEquals;
-import static org.junit.jupiter.api.Assertions.assertTrue;
-
 import java.util.List;
 import org.junit.jupiter.api.Test;
 import processing.core.PConstants;
 import processing.core.PVector;
 import processing.event.MouseEvent;
-import sketchbook.BoardView;
 import sketchbook.Offscreen;
 import sketchbook.SteeringSketch;
+import sketchbook.panel.BoardView;
 import steering.Vehicle;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
 /**
  * PursueEvade's own keys, from a scene set by hand: the pursuer (vehicle 0, maxspeed 4) at

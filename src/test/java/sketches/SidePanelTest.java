@@ -1,10 +1,5 @@
 package sketches;
 
-import static org.junit.jupiter.api.Assertions.assertEquals;
-import static org.junit.jupiter.api.Assertions.assertFalse;
-import static org.junit.jupiter.api.Assertions.assertNull;
-import static org.junit.jupiter.api.Assertions.assertTrue;
-
 import java.awt.Rectangle;
 import java.awt.image.BufferedImage;
 import java.io.File;
@@ -20,13 +15,17 @@ import processing.event.MouseEvent;
 import sketchbook.LegendItem;
 import sketchbook.Offscreen;
 import sketchbook.Palette;
-import sketchbook.ProjectFolder;
-import sketchbook.SidePanel;
-import sketchbook.SidePanel.Box;
-import sketchbook.SidePanel.Section;
 import sketchbook.SteeringSketch;
+import sketchbook.panel.SidePanel;
+import sketchbook.panel.SidePanel.Box;
+import sketchbook.panel.SidePanel.Section;
+import sketchbook.run.ProjectFolder;
 import steering.Path;
 import steering.Vehicle;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertNull;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
 /**
  * The HUD, help, controls, plots and legend live in a panel beside the world, never over it:

@@ -1,8 +1,5 @@
 package sketches;
 
-import static org.junit.jupiter.api.Assertions.assertEquals;
-import static org.junit.jupiter.api.Assertions.assertTrue;
-
 import java.awt.Rectangle;
 import java.awt.image.BufferedImage;
 import java.util.ArrayList;
@@ -14,6 +11,8 @@ import sketchbook.Offscreen;
 import sketchbook.Palette;
 import sketchbook.SteeringSketch;
 import steering.Vehicle;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
 /** Each sketch, run offscreen, draws a real picture and moves its vehicles. */
 class SketchesDrawTest {

@@ -1,7 +1,5 @@
 package sketches;
 
-import static org.junit.jupiter.api.Assertions.assertTrue;
-
 import java.lang.management.ManagementFactory;
 import java.lang.management.MemoryMXBean;
 import java.util.ArrayList;
@@ -11,8 +9,9 @@ import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.MethodSource;
 import sketchbook.Offscreen;
 import sketchbook.SteeringSketch;
-import sketchbook.Trails;
+import sketchbook.render.Trails;
 import steering.Vehicle;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
 /**
  * The soak: each sketch runs headless for {@value #DEFAULT_FRAMES} frames with every display

@@ -1,9 +1,5 @@
 package sketches;
 
-import static org.junit.jupiter.api.Assertions.assertEquals;
-import static org.junit.jupiter.api.Assertions.assertFalse;
-import static org.junit.jupiter.api.Assertions.assertTrue;
-
 import java.awt.Rectangle;
 import java.awt.image.BufferedImage;
 import org.junit.jupiter.api.DisplayName;
@@ -14,8 +10,11 @@ import sketchbook.Offscreen;
 import sketchbook.Palette;
 import sketchbook.SteeringSketch;
 import sketchbook.Switches;
-import sketchbook.VehicleBatch;
+import sketchbook.render.VehicleBatch;
 import steering.Vehicle;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
 /**
  * f pressed twice draws the steering force as the books do: desired − velocity from the tip of

@@ -1,17 +1,16 @@
 package sketches;
 
-import static org.junit.jupiter.api.Assertions.assertEquals;
-import static org.junit.jupiter.api.Assertions.assertNotEquals;
-
 import java.util.ArrayList;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 import processing.core.PVector;
-import sketchbook.BoardView;
 import sketchbook.Offscreen;
 import sketchbook.SteeringSketch;
+import sketchbook.panel.BoardView;
 import steering.Vehicle;
 import steering.Wander;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertNotEquals;
 
 /** Wander's own keys tune every vehicle's circle; --seed repeats a run exactly. */
 class WanderSketchTest {

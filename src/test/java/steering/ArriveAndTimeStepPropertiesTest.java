@@ -1,13 +1,12 @@
 package steering;
 
+import org.junit.jupiter.api.Test;
+import org.quicktheories.core.Gen;
+import processing.core.PVector;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 import static org.quicktheories.generators.SourceDSL.floats;
 import static org.quicktheories.generators.SourceDSL.integers;
-
-import org.junit.jupiter.api.Test;
-import org.quicktheories.core.Gen;
-import processing.core.PVector;
 
 /**
  * Arrive keeps a vehicle that is at rest on a fixed target at rest; and update(dt) is an Euler

@@ -1,5 +1,12 @@
 package steering;
 
+import java.util.List;
+import java.util.Random;
+import org.junit.jupiter.api.Test;
+import org.quicktheories.api.Pair;
+import org.quicktheories.core.Gen;
+import org.quicktheories.generators.Generate;
+import processing.core.PVector;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 import static org.quicktheories.generators.SourceDSL.floats;
@@ -12,14 +19,6 @@ import static steering.VehiclePropertiesTest.FRAMES;
 import static steering.VehiclePropertiesTest.assertSane;
 import static steering.VehiclePropertiesTest.stepSanely;
 import static steering.VehiclePropertiesTest.updateSanely;
-
-import java.util.List;
-import java.util.Random;
-import org.junit.jupiter.api.Test;
-import org.quicktheories.api.Pair;
-import org.quicktheories.core.Gen;
-import org.quicktheories.generators.Generate;
-import processing.core.PVector;
 
 /**
  * Properties of flee, pursue, evade, wander, stayWithin and follow(FlowField) over random

@@ -1,17 +1,16 @@
 package steering;
 
+import org.junit.jupiter.api.DisplayName;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.ValueSource;
+import processing.core.PVector;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 import static steering.VectorAssert.assertAllFinite;
 import static steering.VectorAssert.assertVec;
 import static steering.VectorAssert.moving;
-
-import org.junit.jupiter.api.DisplayName;
-import org.junit.jupiter.api.Test;
-import org.junit.jupiter.params.ParameterizedTest;
-import org.junit.jupiter.params.provider.ValueSource;
-import processing.core.PVector;
 
 @DisplayName("Degenerate but legal input: no NaN, no exception")
 class DegenerateInputTest {

@@ -1,12 +1,11 @@
 package steering;
 
-import static org.junit.jupiter.api.Assertions.assertEquals;
-import static steering.VectorAssert.assertAllFinite;
-import static steering.VectorAssert.moving;
-
 import org.junit.jupiter.api.DisplayName;
 import org.junit.jupiter.api.Test;
 import processing.core.PVector;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static steering.VectorAssert.assertAllFinite;
+import static steering.VectorAssert.moving;
 
 /**
  * Counterexamples the property tests found (shrunk to round numbers), kept as plain tests. All

@@ -1,11 +1,10 @@
 package steering;
 
-import static org.junit.jupiter.api.Assertions.assertEquals;
-
 import java.util.Random;
 import org.junit.jupiter.api.DisplayName;
 import org.junit.jupiter.api.Test;
 import processing.core.PVector;
+import static org.junit.jupiter.api.Assertions.assertEquals;
 
 /**
  * steer() and update() work out everyday steps in float locals (SteerStep, EulerStep) and leave

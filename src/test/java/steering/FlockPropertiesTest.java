@@ -1,11 +1,5 @@
 package steering;
 
-import static org.junit.jupiter.api.Assertions.assertEquals;
-import static org.quicktheories.generators.SourceDSL.floats;
-import static org.quicktheories.generators.SourceDSL.lists;
-import static steering.Limits.assertWithin;
-import static steering.VectorAssert.assertAllFinite;
-
 import java.util.ArrayList;
 import java.util.List;
 import org.junit.jupiter.api.Test;
@@ -14,6 +8,11 @@ import org.quicktheories.core.Gen;
 import org.quicktheories.generators.Generate;
 import processing.core.PVector;
 import steering.SteeringArbitraries.Start;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.quicktheories.generators.SourceDSL.floats;
+import static org.quicktheories.generators.SourceDSL.lists;
+import static steering.Limits.assertWithin;
+import static steering.VectorAssert.assertAllFinite;
 
 /**
  * Properties of the group rules and of whole flocks over random boids (see

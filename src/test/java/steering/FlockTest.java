@@ -1,15 +1,14 @@
 package steering;
 
-import static org.junit.jupiter.api.Assertions.assertEquals;
-import static org.junit.jupiter.api.Assertions.assertTrue;
-import static steering.VectorAssert.assertVec;
-import static steering.VectorAssert.moving;
-
 import java.util.ArrayList;
 import java.util.Collections;
 import java.util.List;
 import java.util.Random;
 import org.junit.jupiter.api.Test;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+import static steering.VectorAssert.assertVec;
+import static steering.VectorAssert.moving;
 
 /** A whole flock's frame: the weighted rules, wrap-around, and the same frame for everyone. */
 class FlockTest {

@@ -1,12 +1,11 @@
 package steering;
 
-import static org.junit.jupiter.api.Assertions.assertEquals;
-import static steering.VectorAssert.assertVec;
-import static steering.VectorAssert.moving;
-
 import java.util.List;
 import org.junit.jupiter.api.Test;
 import processing.core.PVector;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static steering.VectorAssert.assertVec;
+import static steering.VectorAssert.moving;
 
 /**
  * Separation, alignment and cohesion with forces worked out by hand from the formulas

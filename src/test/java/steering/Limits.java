@@ -1,8 +1,7 @@
 package steering;
 
-import static org.junit.jupiter.api.Assertions.assertTrue;
-
 import processing.core.PVector;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
 /**
  * "Within a limit", with the float rounding allowed stated once: a relative 1e-6. A float

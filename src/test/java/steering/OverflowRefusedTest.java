@@ -1,14 +1,13 @@
 package steering;
 
+import org.junit.jupiter.api.DisplayName;
+import org.junit.jupiter.api.Test;
+import processing.core.PVector;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 import static steering.VectorAssert.assertAllFinite;
 import static steering.VectorAssert.moving;
-
-import org.junit.jupiter.api.DisplayName;
-import org.junit.jupiter.api.Test;
-import processing.core.PVector;
 
 /**
  * A result too large for a float is refused, naming what made it so, before any field changes;

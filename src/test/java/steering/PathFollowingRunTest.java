@@ -1,16 +1,15 @@
 package steering;
 
-import static org.junit.jupiter.api.Assertions.assertEquals;
-import static org.junit.jupiter.api.Assertions.assertTrue;
-import static org.junit.jupiter.api.Assertions.fail;
-import static steering.VectorAssert.assertAllFinite;
-import static steering.VectorAssert.moving;
-
 import java.util.ArrayList;
 import java.util.List;
 import org.junit.jupiter.api.DisplayName;
 import org.junit.jupiter.api.Test;
 import processing.core.PVector;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+import static org.junit.jupiter.api.Assertions.fail;
+import static steering.VectorAssert.assertAllFinite;
+import static steering.VectorAssert.moving;
 
 /**
  * Whole runs of follow() + update(). The vehicles use maxspeed 2 and maxforce 0.1: at that

@@ -1,10 +1,5 @@
 package steering;
 
-import static org.junit.jupiter.api.Assertions.assertTrue;
-import static org.quicktheories.generators.SourceDSL.floats;
-import static org.quicktheories.generators.SourceDSL.integers;
-import static org.quicktheories.generators.SourceDSL.lists;
-
 import java.util.ArrayList;
 import java.util.List;
 import org.junit.jupiter.api.Test;
@@ -12,6 +7,10 @@ import org.quicktheories.api.Pair;
 import org.quicktheories.core.Gen;
 import org.quicktheories.generators.Generate;
 import processing.core.PVector;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+import static org.quicktheories.generators.SourceDSL.floats;
+import static org.quicktheories.generators.SourceDSL.integers;
+import static org.quicktheories.generators.SourceDSL.lists;
 
 /**
  * Path following over random paths: any number of points (none, one, many), repeated points,

@@ -1,14 +1,13 @@
 package steering;
 
+import org.junit.jupiter.api.DisplayName;
+import org.junit.jupiter.api.Test;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 import static steering.VectorAssert.assertAllFinite;
 import static steering.VectorAssert.assertVec;
 import static steering.VectorAssert.moving;
 import static steering.VehicleFollowTest.path;
-
-import org.junit.jupiter.api.DisplayName;
-import org.junit.jupiter.api.Test;
 
 /**
  * The path target lies TARGET_OFFSET = 25 px further along the path than the normal point:

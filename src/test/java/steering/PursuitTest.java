@@ -1,13 +1,12 @@
 package steering;
 
+import org.junit.jupiter.api.DisplayName;
+import org.junit.jupiter.api.Test;
+import processing.core.PVector;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static steering.VectorAssert.assertAllFinite;
 import static steering.VectorAssert.assertVec;
 import static steering.VectorAssert.moving;
-
-import org.junit.jupiter.api.DisplayName;
-import org.junit.jupiter.api.Test;
-import processing.core.PVector;
 
 @DisplayName("pursue and evade: seek or flee position + velocity * T, T = distance / maxspeed")
 class PursuitTest {

@@ -5,16 +5,16 @@ import java.util.List;
 import java.util.Random;
 
 /** Repeatable random flocks for the flocking tests, and deep copies of them. */
-final class RandomFlocks {
+public final class RandomFlocks {
 
   /** The Nature of Code's flocking sketch: boids start at up to 2 px per frame. */
-  static final float START_SPEED = 2;
+  public static final float START_SPEED = 2;
 
   private RandomFlocks() {
   }
 
   /** n boids spread evenly over width × height, with varied limits, from a fixed seed. */
-  static List<Vehicle> scatter(long seed, int n, float width, float height) {
+  public static List<Vehicle> scatter(long seed, int n, float width, float height) {
     Random random = new Random(seed);
     List<Vehicle> boids = new ArrayList<>();
     for (int i = 0; i < n; i++) {
@@ -29,7 +29,7 @@ final class RandomFlocks {
   }
 
   /** Independent vehicles in the same state, in the same order. */
-  static List<Vehicle> copy(List<Vehicle> boids) {
+  public static List<Vehicle> copy(List<Vehicle> boids) {
     List<Vehicle> copies = new ArrayList<>();
     for (Vehicle b : boids) {
       Vehicle c = new Vehicle(b.position.x, b.position.y);
@@ -44,7 +44,7 @@ final class RandomFlocks {
   }
 
   /** A flock of these very vehicles (not copies); width 0: an open world. */
-  static Flock flockOf(List<Vehicle> boids, float width, float height) {
+  public static Flock flockOf(List<Vehicle> boids, float width, float height) {
     Flock flock = width > 0 ? new Flock(width, height) : new Flock();
     flock.boids.addAll(boids);
     return flock;

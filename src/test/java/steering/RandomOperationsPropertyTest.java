@@ -1,14 +1,13 @@
 package steering;
 
-import static org.quicktheories.generators.SourceDSL.integers;
-import static org.quicktheories.generators.SourceDSL.lists;
-import static steering.Limits.assertWithin;
-import static steering.VectorAssert.assertAllFinite;
-
 import java.util.List;
 import org.junit.jupiter.api.Test;
 import org.quicktheories.core.Gen;
 import processing.core.PVector;
+import static org.quicktheories.generators.SourceDSL.integers;
+import static org.quicktheories.generators.SourceDSL.lists;
+import static steering.Limits.assertWithin;
+import static steering.VectorAssert.assertAllFinite;
 
 /**
  * A fuzzer: random vehicles (see {@link SteeringArbitraries}: any finite position and

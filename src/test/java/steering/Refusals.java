@@ -1,9 +1,8 @@
 package steering;
 
+import processing.core.PVector;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
-
-import processing.core.PVector;
 
 /**
  * The library's rule for a result too large for a float: the call is refused with an

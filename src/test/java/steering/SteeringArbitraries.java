@@ -1,13 +1,12 @@
 package steering;
 
-import static org.quicktheories.generators.SourceDSL.doubles;
-import static org.quicktheories.generators.SourceDSL.floats;
-
 import org.quicktheories.QuickTheory;
 import org.quicktheories.api.Pair;
 import org.quicktheories.core.Gen;
 import org.quicktheories.generators.Generate;
 import processing.core.PVector;
+import static org.quicktheories.generators.SourceDSL.doubles;
+import static org.quicktheories.generators.SourceDSL.floats;
 
 /**
  * Random inputs for the property tests (QuickTheories generators), over the whole range the

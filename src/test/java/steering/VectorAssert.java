@@ -1,34 +1,33 @@
 package steering;
 
+import processing.core.PVector;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import processing.core.PVector;
-
 /** Small assertion helpers shared by the steering tests. */
-final class VectorAssert {
+public final class VectorAssert {
 
   /** Float arithmetic on values like 0.1 is not exact; 1e-5 is far below anything visible. */
-  static final float EPS = 1e-5f;
+  public static final float EPS = 1e-5f;
 
   private VectorAssert() {
   }
 
-  static void assertVec(float x, float y, PVector actual, String what) {
+  public static void assertVec(float x, float y, PVector actual, String what) {
     assertVec(x, y, actual, EPS, what);
   }
 
-  static void assertVec(float x, float y, PVector actual, float eps, String what) {
+  public static void assertVec(float x, float y, PVector actual, float eps, String what) {
     assertEquals(x, actual.x, eps, what + ".x (was " + actual + ")");
     assertEquals(y, actual.y, eps, what + ".y (was " + actual + ")");
   }
 
-  static void assertFinite(PVector v, String what) {
+  public static void assertFinite(PVector v, String what) {
     assertTrue(Float.isFinite(v.x) && Float.isFinite(v.y), what + " must be finite, was " + v);
   }
 
   /** Every vector a vehicle exposes is free of NaN and infinity. */
-  static void assertAllFinite(Vehicle v) {
+  public static void assertAllFinite(Vehicle v) {
     assertFinite(v.position, "position");
     assertFinite(v.velocity, "velocity");
     assertFinite(v.acceleration, "acceleration");
@@ -40,7 +39,7 @@ final class VectorAssert {
   }
 
   /** A vehicle at (x, y) already moving with velocity (vx, vy). */
-  static Vehicle moving(float x, float y, float vx, float vy) {
+  public static Vehicle moving(float x, float y, float vx, float vy) {
     Vehicle v = new Vehicle(x, y);
     v.velocity.set(vx, vy);
     return v;

@@ -1,16 +1,15 @@
 package steering;
 
-import static org.junit.jupiter.api.Assertions.assertEquals;
-import static org.junit.jupiter.api.Assertions.assertTrue;
-import static steering.VectorAssert.assertAllFinite;
-import static steering.VectorAssert.assertVec;
-import static steering.VectorAssert.moving;
-
 import org.junit.jupiter.api.DisplayName;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
 import processing.core.PVector;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+import static steering.VectorAssert.assertAllFinite;
+import static steering.VectorAssert.assertVec;
+import static steering.VectorAssert.moving;
 
 @DisplayName("Vehicle.arrive: full speed outside the slowing radius, maxspeed * d / r inside")
 class VehicleArriveTest {

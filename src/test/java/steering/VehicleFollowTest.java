@@ -1,16 +1,15 @@
 package steering;
 
-import static org.junit.jupiter.api.Assertions.assertFalse;
-import static org.junit.jupiter.api.Assertions.assertEquals;
-import static org.junit.jupiter.api.Assertions.assertSame;
-import static org.junit.jupiter.api.Assertions.assertTrue;
-import static steering.VectorAssert.assertVec;
-import static steering.VectorAssert.moving;
-
 import org.junit.jupiter.api.DisplayName;
 import org.junit.jupiter.api.Nested;
 import org.junit.jupiter.api.Test;
 import processing.core.PVector;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertSame;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+import static steering.VectorAssert.assertVec;
+import static steering.VectorAssert.moving;
 
 /**
  * Hand-checked path following geometry. LOOK_AHEAD = 25 and TARGET_OFFSET = 25, so:
@@ -18,9 +17,9 @@ import processing.core.PVector;
  * segment; pathTarget = normalPoint + segment direction scaled to 25.
  */
 @DisplayName("Vehicle.follow and PathFollower geometry")
-class VehicleFollowTest {
+public class VehicleFollowTest {
 
-  static Path path(float radius, boolean closed, float... xy) {
+  public static Path path(float radius, boolean closed, float... xy) {
     Path p = new Path(radius, closed);
     for (int i = 0; i < xy.length; i += 2) {
       p.addPoint(xy[i], xy[i + 1]);

@@ -1,13 +1,12 @@
 package steering;
 
+import java.util.function.Supplier;
+import org.junit.jupiter.api.Test;
+import processing.core.PVector;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 import static steering.Limits.assertLength;
 import static steering.Limits.assertWithin;
 import static steering.VectorAssert.assertAllFinite;
-
-import java.util.function.Supplier;
-import org.junit.jupiter.api.Test;
-import processing.core.PVector;
 
 /**
  * Properties of seek, arrive and update over random vehicles and targets, over the whole range

@@ -1,14 +1,13 @@
 package steering;
 
+import org.junit.jupiter.api.DisplayName;
+import org.junit.jupiter.api.Test;
+import processing.core.PVector;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 import static steering.VectorAssert.assertAllFinite;
 import static steering.VectorAssert.assertVec;
 import static steering.VectorAssert.moving;
-
-import org.junit.jupiter.api.DisplayName;
-import org.junit.jupiter.api.Test;
-import processing.core.PVector;
 
 @DisplayName("Vehicle.seek: desired = (target - position) at maxspeed, steer = desired - velocity")
 class VehicleSeekTest {

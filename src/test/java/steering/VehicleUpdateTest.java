@@ -1,12 +1,11 @@
 package steering;
 
-import static org.junit.jupiter.api.Assertions.assertEquals;
-import static steering.VectorAssert.assertVec;
-import static steering.VectorAssert.moving;
-
 import org.junit.jupiter.api.DisplayName;
 import org.junit.jupiter.api.Test;
 import processing.core.PVector;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static steering.VectorAssert.assertVec;
+import static steering.VectorAssert.moving;
 
 @DisplayName("Vehicle.update: velocity += a*dt, limit, position += v*dt, a = 0")
 class VehicleUpdateTest {

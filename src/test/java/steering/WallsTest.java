@@ -1,12 +1,11 @@
 package steering;
 
-import static org.junit.jupiter.api.Assertions.assertEquals;
-import static steering.VectorAssert.assertVec;
-import static steering.VectorAssert.moving;
-
 import org.junit.jupiter.api.DisplayName;
 import org.junit.jupiter.api.Test;
 import processing.core.PVector;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static steering.VectorAssert.assertVec;
+import static steering.VectorAssert.moving;
 
 @DisplayName("Vehicle.stayWithin: near a wall desire maxspeed away from it, keep the other part")
 class WallsTest {

@@ -1,13 +1,12 @@
 package steering;
 
+import java.util.List;
+import org.junit.jupiter.api.Test;
+import processing.core.PVector;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 import static steering.VectorAssert.assertVec;
-
-import java.util.List;
-import org.junit.jupiter.api.Test;
-import processing.core.PVector;
 
 /**
  * The weighted forms of seek, separate and follow (for crowds that sum behaviors), and the

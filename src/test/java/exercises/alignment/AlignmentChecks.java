@@ -1,12 +1,11 @@
 package exercises.alignment;
 
-import static org.junit.jupiter.api.Assertions.assertEquals;
-
 import java.util.ArrayList;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 import processing.core.PVector;
 import steering.Vehicle;
+import static org.junit.jupiter.api.Assertions.assertEquals;
 
 /**
  * What a correct alignment does, checked on its desired velocity and, through

@@ -1,14 +1,13 @@
 package exercises.corners;
 
-import static org.junit.jupiter.api.Assertions.assertEquals;
-import static org.junit.jupiter.api.Assertions.assertTrue;
-
 import java.io.File;
 import org.junit.jupiter.api.Test;
 import processing.core.PVector;
-import sketchbook.ProjectFolder;
+import sketchbook.run.ProjectFolder;
 import steering.Path;
 import steering.Vehicle;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
 /**
  * What braking for corners does, checked on its behaviour. {@link CornersCheck} runs these

@@ -1,12 +1,11 @@
 package exercises.doublingback;
 
-import static org.junit.jupiter.api.Assertions.assertEquals;
-import static org.junit.jupiter.api.Assertions.assertTrue;
-
 import org.junit.jupiter.api.Test;
 import processing.core.PVector;
 import steering.Path;
 import steering.Vehicle;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
 /**
  * What following a path in order does, checked on its behaviour. {@link DoublingBackCheck}

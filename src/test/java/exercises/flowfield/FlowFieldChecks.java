@@ -1,11 +1,10 @@
 package exercises.flowfield;
 
-import static org.junit.jupiter.api.Assertions.assertEquals;
-
 import org.junit.jupiter.api.Test;
 import processing.core.PVector;
 import steering.FlowField;
 import steering.Vehicle;
+import static org.junit.jupiter.api.Assertions.assertEquals;
 
 /**
  * What a correct flow-field lookup does, checked on its values. {@link FlowFieldCheck} runs

@@ -1,14 +1,13 @@
 package exercises.mass;
 
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.ValueSource;
+import processing.core.PVector;
+import steering.Vehicle;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
-
-import org.junit.jupiter.params.ParameterizedTest;
-import org.junit.jupiter.params.provider.ValueSource;
-import org.junit.jupiter.api.Test;
-import processing.core.PVector;
-import steering.Vehicle;
 
 /**
  * What weighting a force by mass does, checked on its behaviour. {@link MassCheck} runs these

@@ -1,10 +1,9 @@
 package exercises.pursue;
 
-import static org.junit.jupiter.api.Assertions.assertEquals;
-
 import org.junit.jupiter.api.Test;
 import processing.core.PVector;
 import steering.Vehicle;
+import static org.junit.jupiter.api.Assertions.assertEquals;
 
 /**
  * What a correct pursue does, checked on its numbers. {@link PursueCheck} runs these against

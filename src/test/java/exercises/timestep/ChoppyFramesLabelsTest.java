@@ -1,12 +1,11 @@
 package exercises.timestep;
 
-import static org.junit.jupiter.api.Assertions.assertEquals;
-
 import exercises.CrowdedLabels;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 import processing.core.PVector;
 import sketchbook.Offscreen;
+import static org.junit.jupiter.api.Assertions.assertEquals;
 
 /**
  * ChoppyFrames' labels stay readable when the vehicles crowd together at the target: four

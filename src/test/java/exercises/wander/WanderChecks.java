@@ -1,10 +1,9 @@
 package exercises.wander;
 
-import static org.junit.jupiter.api.Assertions.assertEquals;
-
 import org.junit.jupiter.api.Test;
 import processing.core.PVector;
 import steering.Vehicle;
+import static org.junit.jupiter.api.Assertions.assertEquals;
 
 /**
  * What a correct wander point is, for known angles, distances, radii and headings.

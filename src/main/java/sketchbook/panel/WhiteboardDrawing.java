@@ -1,0 +1,99 @@
+package sketchbook.panel;
+
+import processing.core.PVector;
+import sketchbook.ArrowKind;
+import sketchbook.Palette;
+import steering.Vehicle;
+
+/**
+ * The whiteboard's two panels every behavior shares, in velocity space (pixels per frame).
+ *
+ * <p>The steering triangle: {@code desired} and {@code velocity} from the origin,
+ * {@code −velocity} placed tip-to-tail at the tip of desired, so that {@code steering} (from
+ * the origin) closes the triangle at desired − velocity, unless the maxforce circle round the
+ * origin cut it short.
+ *
+ * <p>The next velocity, zoomed in round the tip of velocity: {@code steering/mass} added there
+ * gives velocity + steering/mass, which may land anywhere in the maxforce/mass circle; the
+ * maxspeed circle round the origin limits it to the velocity the vehicle now has.
+ */
+public final class WhiteboardDrawing {
+
+  /** The scene panel shows this many pixels round the vehicle unless the sketch says more. */
+  static final float SCENE_REACH = 60;
+  /** The zoomed panel shows this many times the maxforce/mass circle's radius. */
+  static final float ZOOM_MARGIN = 1.8f;
+  /** Room round the triangle, as a share of its size. */
+  static final float ROOM = 1.15f;
+  /** A steering this share of maxforce away from the one force is a sum of several forces. */
+  static final float SUM_SHOWN = 0.01f;
+  /** Lengths within this share of each other count as equal (a force at exactly maxforce). */
+  static final float TOLERANCE = 1e-4f;
+
+  private WhiteboardDrawing() {
+  }
+
+  /** The behavior panel's default: the v and d arrows from the vehicle, at their scale. */
+  public static void arrows(BoardView view, Vehicle v) {
+    for (ArrowKind kind : new ArrowKind[] {ArrowKind.VELOCITY, ArrowKind.DESIRED}) {
+      view.arrow(v.position, PVector.add(v.position, PVector.mult(kind.of(v), kind.scale)),
+          kind.color, kind.label + " ×" + (int) kind.scale, kind == ArrowKind.DESIRED ? 1 : -1);
+    }
+  }
+
+  static void triangle(BoardView view, Vehicle v, PVector velocity) {
+    PVector origin = new PVector();
+    PVector desired = v.desired.copy();
+    PVector desiredMinusVelocity = PVector.sub(desired, velocity);
+    PVector steering = v.steering.copy();
+    float maxforce = v.maxforce;
+    PVector[] points = {origin, velocity, desired, desiredMinusVelocity, steering};
+    PVector low = new PVector(Float.MAX_VALUE, Float.MAX_VALUE);
+    PVector high = new PVector(-Float.MAX_VALUE, -Float.MAX_VALUE);
+    for (PVector p : points) {
+      low.set(Math.min(low.x, p.x), Math.min(low.y, p.y));
+      high.set(Math.max(high.x, p.x), Math.max(high.y, p.y));
+    }
+    PVector centre = PVector.lerp(low, high, 0.5f);
+    float reach = Math.max(Math.max(high.x - low.x, high.y - low.y) / 2, maxforce) * ROOM;
+    view.frame(centre, reach);
+    view.circle(origin, maxforce, ArrowKind.FORCE.color, null);
+    view.arrow(origin, velocity, ArrowKind.VELOCITY.color, "velocity", -1);
+    view.arrow(origin, desired, ArrowKind.DESIRED.color, "desired");
+    view.arrow(desired, desiredMinusVelocity, ArrowKind.VELOCITY.color, "−velocity");
+    boolean cut = desiredMinusVelocity.mag() > maxforce * (1 + TOLERANCE);
+    if (cut) {
+      view.line(origin, desiredMinusVelocity, ArrowKind.FORCE.color);
+      view.dot(desiredMinusVelocity, ArrowKind.FORCE.color, "desired − velocity");
+    }
+    view.arrow(origin, steering, ArrowKind.FORCE.color, "steering");
+    PVector one = desiredMinusVelocity.copy().limit(maxforce);
+    if (PVector.dist(one, steering) > maxforce * SUM_SHOWN) {
+      view.note(3, "steering: the sum of this step's forces", ArrowKind.FORCE.color);
+    }
+    view.note(2, String.format("scale: 1 px/frame = %.1f px", view.scale()), Palette.INK);
+    view.note(1, String.format("red circle: maxforce %.3f", maxforce), ArrowKind.FORCE.color);
+    view.note(0, String.format("|desired − velocity| %.3f %s maxforce%s",
+        desiredMinusVelocity.mag(), cut ? ">" : "≤", cut ? ": cut" : ""), Palette.INK);
+  }
+
+  static void nextVelocity(BoardView view, Vehicle v, PVector velocity) {
+    PVector origin = new PVector();
+    PVector change = PVector.div(v.steering, v.mass);
+    PVector sum = PVector.add(velocity, change);
+    float reach = Math.max(v.maxforce / v.mass, change.mag()) * ZOOM_MARGIN;
+    view.frame(PVector.add(velocity, PVector.mult(change, 0.5f)), reach);
+    view.clip();
+    view.circle(origin, v.maxspeed, Palette.INK, null);
+    view.circle(velocity, v.maxforce / v.mass, ArrowKind.FORCE.color, "maxforce/mass");
+    view.arrow(origin, velocity, ArrowKind.VELOCITY.color, "velocity");
+    view.arrow(velocity, sum, ArrowKind.FORCE.color, "steering/mass");
+    view.dot(v.velocity, Palette.INK, "next velocity");
+    view.unclip();
+    boolean limited = sum.mag() > v.maxspeed * (1 + TOLERANCE);
+    view.note(2, String.format("zoomed: 1 px/frame = %.0f px", view.scale()), Palette.INK);
+    view.note(1, "black circle: maxspeed " + String.format("%.2f", v.maxspeed), Palette.INK);
+    view.note(0, String.format("|velocity + steering/mass| %.3f%s", sum.mag(),
+        limited ? " > maxspeed: limited" : " ≤ maxspeed"), Palette.INK);
+  }
+}

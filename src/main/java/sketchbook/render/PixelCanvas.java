@@ -1,0 +1,136 @@
+package sketchbook.render;
+
+import java.awt.AlphaComposite;
+import java.awt.geom.AffineTransform;
+import java.awt.image.BufferedImage;
+import java.awt.image.DataBufferInt;
+import java.util.stream.IntStream;
+import processing.awt.PGraphicsJava2D;
+
+/**
+ * The int pixels behind a JAVA2D canvas, when {@link PixelSprite}s may be written into them
+ * directly: an int image drawn with a whole-pixel translation at most, no clip and the plain
+ * "over" blend. Anything else (a scale, a clip, another blend) must go through Java2D.
+ */
+public final class PixelCanvas {
+
+  private final int[] pixels;
+  private final int width;
+  private final int height;
+  private final int shiftX;
+  private final int shiftY;
+  private final boolean opaque;
+
+  private PixelCanvas(BufferedImage image, AffineTransform t) {
+    pixels = ((DataBufferInt) image.getRaster().getDataBuffer()).getData();
+    width = image.getWidth();
+    height = image.getHeight();
+    shiftX = (int) t.getTranslateX();
+    shiftY = (int) t.getTranslateY();
+    opaque = image.getType() == BufferedImage.TYPE_INT_RGB;
+  }
+
+  /** The canvas of {@code g} when sprites may be written into it; otherwise null. */
+  public static PixelCanvas of(PGraphicsJava2D g) {
+    if (!(g.image instanceof BufferedImage image) || !PixelSprite.canStampInto(image)) {
+      return null;
+    }
+    AffineTransform t = g.g2.getTransform();
+    boolean wholePixels = (t.getType() & ~AffineTransform.TYPE_TRANSLATION) == 0
+        && t.getTranslateX() == Math.rint(t.getTranslateX())
+        && t.getTranslateY() == Math.rint(t.getTranslateY());
+    boolean plain = g.g2.getClip() == null && AlphaComposite.SrcOver.equals(g.g2.getComposite());
+    return wholePixels && plain ? new PixelCanvas(image, t) : null;
+  }
+
+  /**
+   * Mutates the canvas: a 1-pixel line ({@link PixelLine}) from (x0, y0) to (x1, y1) in
+   * {@code argb}, in the canvas's coordinates, cut to 0 ≤ x < {@code right}, 0 ≤ y <
+   * {@code bottom} (the world, when the canvas is wider than it) and to the canvas.
+   */
+  void line(float x0, float y0, float x1, float y1, int argb, int right, int bottom) {
+    PixelLine.draw(pixels, width, opaque, x0 + shiftX, y0 + shiftY, x1 + shiftX, y1 + shiftY,
+        argb, Math.max(shiftX, 0), Math.max(shiftY, 0), Math.min(right + shiftX, width),
+        Math.min(bottom + shiftY, height));
+  }
+
+  /**
+   * Mutates the canvas: copies the opaque picture {@code from} ({@code w × h} int pixels, row
+   * after row) with its corner at (x, y), in the canvas's coordinates; what falls outside is cut.
+   */
+  public void copy(int[] from, int w, int h, int x, int y) {
+    int left = x + shiftX;
+    int top = y + shiftY;
+    int x0 = Math.max(0, -left);
+    int x1 = Math.min(w, width - left);
+    for (int row = Math.max(0, -top); row < h && top + row < height; row++) {
+      if (x1 > x0) {
+        System.arraycopy(from, row * w + x0, pixels, (top + row) * width + left + x0, x1 - x0);
+      }
+    }
+  }
+
+  /**
+   * Mutates the canvas: writes the one-pixel {@code sprite} at (x, y), in its coordinates. The
+   * callers keep (x, y) on the canvas themselves, with min and max, so that the JIT compiler
+   * never meets a pixel off it for the first time in the middle of a run (it would throw the
+   * caller's compiled code away just then).
+   */
+  void stampPixel(PixelSprite sprite, int x, int y) {
+    sprite.stampPixel(pixels, width, height, opaque, x + shiftX, y + shiftY);
+  }
+
+  /** Mutates the canvas: writes {@code sprite} centred on (x, y), in the canvas's coordinates. */
+  void stamp(PixelSprite sprite, int x, int y) {
+    sprite.stamp(pixels, width, height, opaque, x + shiftX, y + shiftY);
+  }
+
+  /** The canvas's own row {@code row} in the drawing's coordinates (before the translation). */
+  int drawingRow(int row) {
+    return row - shiftY;
+  }
+
+  /** The canvas's own column {@code column} in the drawing's coordinates. */
+  int drawingColumn(int column) {
+    return column - shiftX;
+  }
+
+  /** Its rows: the canvas's height. */
+  int height() {
+    return height;
+  }
+
+  /** Its columns: the canvas's width. */
+  int width() {
+    return width;
+  }
+
+  /** Drawing into the canvas's own rows top ≤ row &lt; bottom only. */
+  interface RowBand {
+    void draw(int top, int bottom);
+  }
+
+  /**
+   * Draws the canvas in {@code shares} bands of its rows, one thread each (1: the whole canvas,
+   * on this thread). Each band writes only its own rows, so a band that draws everything in the
+   * same order as one thread would gives the same pixels.
+   */
+  void inRowBands(int shares, RowBand band) {
+    IntStream each = IntStream.range(0, shares);
+    (shares > 1 ? each.parallel() : each).forEach(share ->
+        band.draw(share * height / shares, (share + 1) * height / shares));
+  }
+
+  /**
+   * Mutates the canvas's rows top ≤ row &lt; bottom (the canvas's own rows, not shifted) only:
+   * writes the part of {@code sprite} centred on (x, y) that falls in them.
+   */
+  void stampRows(PixelSprite sprite, int x, int y, int top, int bottom) {
+    sprite.stampRows(pixels, width, top, bottom, opaque, x + shiftX, y + shiftY);
+  }
+
+  /** Mutates the canvas: writes {@code sprite} centred on (x, y), in the canvas's coordinates. */
+  void stamp(RunSprite sprite, int x, int y) {
+    sprite.stamp(pixels, width, height, opaque, x + shiftX, y + shiftY);
+  }
+}

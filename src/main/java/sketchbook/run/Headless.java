@@ -1,0 +1,61 @@
+package sketchbook.run;
+
+import java.lang.reflect.Field;
+import processing.awt.PGraphicsJava2D;
+import processing.core.PApplet;
+import sketchbook.SteeringSketch;
+
+/**
+ * Runs a sketch offscreen: its frames are drawn into a {@link PGraphicsJava2D} that is not
+ * attached to any window, so no display is needed. Processing's own {@code handleDraw()} runs
+ * each frame (setup on the first call, then pre, draw, the overlay and post), exactly as in a
+ * window.
+ */
+public final class Headless {
+
+  private Headless() {
+  }
+
+  /** Gives the sketch its size from settings() and an offscreen canvas, ready for frames. */
+  public static void attach(PApplet sketch) {
+    runSettings(sketch);
+    PGraphicsJava2D canvas = new PGraphicsJava2D();
+    canvas.setParent(sketch);
+    canvas.setPrimary(false);
+    canvas.setSize(sketch.width, sketch.height);
+    sketch.g = canvas;
+  }
+
+  /** Draws one frame (the first call runs setup()). */
+  public static void frame(PApplet sketch) {
+    sketch.handleDraw();
+  }
+
+  /** Draws frames until the sketch says it is finished. */
+  public static void run(SteeringSketch sketch) {
+    attach(sketch);
+    frame(sketch);  // setup()
+    while (!sketch.finished()) {
+      frame(sketch);
+    }
+  }
+
+  /**
+   * size() may only be called inside settings(); Processing marks that with a package-private
+   * flag that its window start-up sets. Offscreen there is no window start-up, so set it here.
+   */
+  private static void runSettings(PApplet sketch) {
+    try {
+      Field insideSettings = PApplet.class.getDeclaredField("insideSettings");
+      insideSettings.setAccessible(true);
+      insideSettings.setBoolean(sketch, true);
+      try {
+        sketch.settings();
+      } finally {
+        insideSettings.setBoolean(sketch, false);
+      }
+    } catch (ReflectiveOperationException e) {
+      throw new IllegalStateException("this version of Processing cannot run headless", e);
+    }
+  }
+}

@@ -1,0 +1,190 @@
+package sketchbook.run;
+
+import java.io.File;
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.InvalidPathException;
+import java.nio.file.LinkOption;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import processing.core.PGraphics;
+import sketchbook.SketchOptions;
+import steering.Vehicle;
+
+/**
+ * The files a run writes because the command line named them: {@code --save FILE.png} (the
+ * last frame), {@code --gif FILE.gif} (the run) and {@code --trace FILE.csv} (every vehicle,
+ * every frame). Each is checked or opened before the first frame, so a bad name fails at once;
+ * every problem is an IOException whose message reads "cannot write FILE: why". Named files
+ * are the user's choice, so an existing one is replaced (through a link, keeping its
+ * permissions; see {@link PartFile} and {@link TraceWriter}).
+ */
+public final class RunFiles {
+
+  private final SketchOptions options;
+  private GifRecorder gif;
+  private TraceWriter trace;
+
+  /** Fails now if --save, --gif or --trace could not be written. */
+  public RunFiles(SketchOptions options) throws IOException {
+    this.options = options;
+    checkName("--save", options.save);
+    checkName("--gif", options.gif);
+    checkName("--trace", options.trace);
+    try {
+      if (options.save != null) {
+        FileErrors.checkWritable(options.save);
+        probe(options.save);
+      }
+      if (options.trace != null) {
+        FileErrors.checkWritable(options.trace);
+      }
+      if (options.gif != null) {
+        probe(options.gif);
+        gif = new GifRecorder(options.gif);
+      }
+    } catch (IOException e) {
+      throw new IOException("cannot write " + e.getMessage(), e);  // names the file and why
+    }
+    if (options.trace != null) {
+      try {
+        trace = new TraceWriter(options.trace);
+      } catch (IOException e) {
+        abandon();
+        throw problem(options.trace.getPath(), e);
+      }
+    }
+  }
+
+  /**
+   * Why this system cannot store a file of this name, or null when it can. Java keeps file
+   * names in the encoding of the locale it started under; under a POSIX locale (LANG unset,
+   * LC_ALL=C) that is ASCII, and a name such as {@code é.png} cannot be made. The encoding
+   * cannot be changed once Java runs, so the user is told how to start it.
+   */
+  public static String unstorableName(File file) {
+    try {
+      file.toPath();
+      return null;
+    } catch (InvalidPathException e) {
+      return "this system cannot handle that file name: Java's file names are "
+          + System.getProperty("sun.jnu.encoding", "ASCII") + " under this locale; use plain"
+          + " ASCII letters, or start it under a UTF-8 locale (e.g. LC_ALL=C.UTF-8)";
+    }
+  }
+
+  private static void checkName(String flag, File file) throws IOException {
+    String why = file == null ? null : unstorableName(file);
+    if (why != null) {
+      throw new IOException(flag + " " + file + ": " + why);
+    }
+  }
+
+  /**
+   * A file written at the end must fail now if it ever will: the name is created once (a name
+   * longer than the file system takes fails here, not after the run) and removed again. A
+   * link is followed; anything but a regular file is refused ({@link PartFile}).
+   */
+  private static void probe(File file) throws IOException {
+    Path destination = PartFile.destination(file);
+    if (!Files.exists(destination, LinkOption.NOFOLLOW_LINKS)) {
+      try {
+        Files.delete(Files.createFile(destination));
+      } catch (IOException e) {
+        throw new IOException(file + ": " + FileErrors.reason(e), e);
+      }
+    }
+  }
+
+  /** After each frame: the GIF keeps it (or every other one). */
+  public void frameDrawn(PGraphics g) throws IOException {
+    if (gif == null) {
+      return;
+    }
+    try {
+      gif.offer(g);
+    } catch (IOException e) {
+      abandon();
+      throw problem(options.gif.getPath(), e);
+    }
+  }
+
+  /**
+   * After each frame in which the vehicles moved: one trace row per vehicle. When that fails
+   * the trace is closed and stops, and the exception says so; the run itself may go on.
+   */
+  public void vehiclesMoved(int frame, List<Vehicle> vehicles) throws IOException {
+    if (trace == null) {
+      return;
+    }
+    try {
+      trace.write(frame, vehicles);
+    } catch (IOException e) {
+      TraceWriter broken = trace;
+      trace = null;
+      try {
+        broken.close();
+      } catch (IOException ignored) {
+        // the same file failed a moment ago; that is the problem to report
+      }
+      throw new IOException("trace stopped: " + problem(broken.file().getPath(), e).getMessage(),
+          e);
+    }
+  }
+
+  /**
+   * At the end: the last frame as the PNG, the trace closed and the GIF completed. Each is
+   * attempted on its own (a PNG that fails does not cost the GIF); one exception at the end
+   * names every file that failed.
+   */
+  public void finish(PGraphics g) throws IOException {
+    List<IOException> problems = new ArrayList<>();
+    if (options.save != null) {
+      try {
+        Images.savePng(g, options.save);
+      } catch (IOException e) {
+        problems.add(problem(options.save.getPath(), e));
+      }
+    }
+    if (trace != null) {
+      TraceWriter done = trace;
+      trace = null;
+      try {
+        done.close();
+      } catch (IOException e) {
+        problems.add(problem(done.file().getPath(), e));
+      }
+    }
+    if (gif != null) {
+      GifRecorder done = gif;
+      gif = null;
+      try {
+        done.finish();
+      } catch (IOException e) {
+        problems.add(problem(done.file().getPath(), e));
+      }
+    }
+    if (!problems.isEmpty()) {
+      IOException first = problems.get(0);
+      StringBuilder all = new StringBuilder(first.getMessage());
+      for (IOException more : problems.subList(1, problems.size())) {
+        all.append("; ").append(more.getMessage());
+        first.addSuppressed(more);
+      }
+      throw problems.size() == 1 ? first : new IOException(all.toString(), first);
+    }
+  }
+
+  /** Drops an unfinished GIF; the files named on the command line stay as they were. */
+  public void abandon() {
+    if (gif != null) {
+      gif.abandon();
+      gif = null;
+    }
+  }
+
+  private static IOException problem(String file, IOException e) {
+    return new IOException("cannot write " + file + ": " + FileErrors.reason(e), e);
+  }
+}

@@ -1,0 +1,139 @@
+package steering.crowd;
+
+import java.util.List;
+import processing.core.PVector;
+import steering.Check;
+import steering.GroupRules;
+import steering.Vehicle;
+
+/**
+ * Separation for a whole crowd at once (Reynolds' "Separation", The Nature of Code's
+ * separate()), the way {@link Flock} does flocking: every vehicle's force is worked out from
+ * the same frame, and found among its near neighbours only.
+ *
+ * <p><b>The rule</b> is {@link GroupRules#separate}'s. For a vehicle at p and every other at q
+ * with offset o = q − p and 0 &lt; |o|² &lt; s² (s the desired separation):
+ * <pre>
+ *   away    += −o / |o|²          (the unit vector away, −o / |o|, divided by the distance |o|)
+ *   desired  = (away / count), setMag(maxspeed)
+ *   force    = steer(desired, weight): (desired − velocity) limited to maxforce, × weight
+ * </pre>
+ * With nobody that close (or pushes that cancel exactly) desired = velocity: a zero force.
+ * Distances are compared squared, so no square root is taken; a neighbour exactly at s stays
+ * out, as in the book.
+ *
+ * <p><b>Every vehicle sees the same frame.</b> In the book each vehicle separates and then
+ * moves before the next one looks, so a vehicle sees some of the crowd where it was and some
+ * where it has just gone, and the result depends on the order of the list. Here
+ * {@link #separate} only applies forces (a vehicle's acceleration, steering and desired
+ * change; nobody moves) and reads positions from a snapshot taken first, so the order of the
+ * list changes nothing but rounding, and a replay of the frame gives the same forces.
+ *
+ * <p><b>Near neighbours only.</b> A {@link NeighbourGrid} is rebuilt over the crowd each call
+ * (O(n)); a vehicle measures only the vehicles of the cells within s of its own, so a frame
+ * costs O(n) at constant density, not the O(n²) of every vehicle scanning the whole list.
+ * A distance is compared as GroupRules compares it ({@code d < s} for a square root rounded in
+ * double, through {@link FusedRules#squaredLimit}). The forces equal GroupRules' over the whole
+ * list up to float rounding (the neighbours are added in cell order, not list order). One
+ * thread: a crowd of a thousand takes well under a millisecond.
+ */
+public final class Crowd {
+
+  /** The open world of the sketches: the grid covers the crowd's bounding box, no wrap. */
+  private static final float OPEN_WORLD = GroupRules.NO_WRAP;
+
+  private final NeighbourGrid grid = new NeighbourGrid();
+  private final int[] runs = new int[2 * NeighbourGrid.MAX_RUNS];
+  /** The desired velocity handed to steer (which copies it): reused, nothing allocated. */
+  private final PVector desired = new PVector();
+
+  /**
+   * Separation for every vehicle of the list from the positions they all have now; mutates
+   * each vehicle's acceleration, steering and desired (see the class comment). Everything is
+   * checked first, so bad input changes nothing.
+   *
+   * @param desiredSeparation closer than this, steer away (0 or more)
+   */
+  public void separate(List<Vehicle> vehicles, float desiredSeparation) {
+    separate(vehicles, desiredSeparation, 1);
+  }
+
+  /**
+   * As {@link #separate(List, float)}, each vehicle's force (at most maxforce) × {@code weight},
+   * for a weighted sum such as The Nature of Code's separate × 1.5 + seek × 0.5.
+   */
+  public void separate(List<Vehicle> vehicles, float desiredSeparation, float weight) {
+    check(vehicles, desiredSeparation, weight);
+    grid.rebuild(vehicles, desiredSeparation, OPEN_WORLD, OPEN_WORLD);
+    // d < s exactly as GroupRules measures it (a square root rounded in double)
+    double reachSquared = FusedRules.squaredLimit(desiredSeparation);
+    for (int slot = 0; slot < vehicles.size(); slot++) {
+      Vehicle v = vehicles.get(grid.boidAt(slot));
+      if (away(slot, reachSquared, v.maxspeed)) {
+        v.steer(desired, weight);
+      } else {
+        v.steer(v.velocity, weight);  // nobody too close: desired = velocity, a zero force
+      }
+    }
+  }
+
+  /**
+   * Writes the desired velocity of the vehicle in {@code slot} to {@link #desired}; false when
+   * nobody is within reach or the pushes cancel out exactly.
+   */
+  private boolean away(int slot, double reachSquared, float maxspeed) {
+    double myX = grid.x(slot);
+    double myY = grid.y(slot);
+    double awayX = 0;
+    double awayY = 0;
+    int count = 0;
+    int runCount = grid.candidates(slot, runs);
+    for (int run = 0; run < runCount; run++) {
+      for (int k = runs[2 * run]; k < runs[2 * run + 1]; k++) {
+        double dx = grid.x(k) - myX;   // o = other − me
+        double dy = grid.y(k) - myY;
+        double squared = dx * dx + dy * dy;
+        if (squared > 0 && squared < reachSquared) {  // itself, at 0, is left out
+          awayX -= dx / squared;
+          awayY -= dy / squared;
+          count++;
+        }
+      }
+    }
+    if (count == 0 || (awayX == 0 && awayY == 0)) {
+      return false;
+    }
+    GroupRules.setMag(awayX / count, awayY / count, maxspeed, desired);
+    return true;
+  }
+
+  /** The list, the settings and every vehicle, before anything changes. */
+  private static void check(List<Vehicle> vehicles, float desiredSeparation, float weight) {
+    if (vehicles == null) {
+      throw new IllegalArgumentException("vehicles must not be null");
+    }
+    Check.notNegative("desiredSeparation", desiredSeparation, "closer than this, steer away");
+    Check.notNegative("weight", weight, "weight of separation");
+    for (int i = 0; i < vehicles.size(); i++) {
+      Vehicle v = vehicles.get(i);
+      if (v == null) {
+        throw new IllegalArgumentException("vehicles[" + i + "] must not be null");
+      }
+      try {
+        Check.limits(v);
+        checkWeightedForceFits(v, weight);
+      } catch (IllegalStateException e) {
+        throw new IllegalStateException("vehicles[" + i + "]: " + e.getMessage(), e);
+      }
+    }
+  }
+
+  /** The force × weight, added to the acceleration (÷ mass) and to steering, stays a float. */
+  private static void checkWeightedForceFits(Vehicle v, float weight) {
+    if (!Check.forcesFit(v, (double) v.maxforce * weight)) {
+      throw new IllegalStateException("maxforce " + v.maxforce + " × weight " + weight
+          + " is too large for mass " + v.mass + ": acceleration or steering could go beyond ±"
+          + Float.MAX_VALUE + ", the float range");
+    }
+  }
+}

@@ -1,0 +1,209 @@
+package steering.crowd;
+
+import java.util.List;
+import processing.core.PVector;
+import steering.GroupRules;
+import steering.Vehicle;
+
+/**
+ * The three rules of {@link GroupRules} in one pass over a boid's neighbours, for a whole
+ * flock's frame ({@link Flock}). GroupRules' separate, align and cohere each walk the
+ * neighbours and measure every distance again; here each candidate is measured once and, if
+ * it is near enough, added to all three sums at the same time:
+ * <pre>
+ *   offset o = other − me (the shortest way across the edges), d = |o|, for 0 &lt; d:
+ *     d &lt; desired separation:  separation += −o / d²      (unit vector away, ÷ d)
+ *     d &lt; neighbour distance:  alignment  += other's velocity;  cohesion += o
+ * </pre>
+ * then each average is scaled to maxspeed and handed to {@link Vehicle#steer(PVector, float)}
+ * with its weight, separation, alignment, cohesion in that order, exactly as
+ * {@link GroupRules#flock} does. Only the order in which the neighbours are added differs (cell
+ * order, not list order), so the forces equal the three rules' up to float rounding.
+ *
+ * <p>The candidates come from the {@link NeighbourGrid}'s snapshot, whose positions and
+ * velocities sit in float arrays in cell order, as runs of slots; across a wrapped edge each
+ * run comes with one shift (±width, ±height) that makes every offset in it the shortest, so
+ * nothing is wrapped per candidate (in a world too small for that, each offset is wrapped as
+ * the rules do). Offsets are worked out in double from floats, as the rules do, so they are
+ * the same numbers.
+ *
+ * <p><b>No square root.</b> d &lt; r is tested as d² &lt; a limit just at or below r²: the
+ * smallest double whose rounded square root is not below r ({@link #squaredLimit}), so a
+ * neighbour exactly at the distance, or one whose distance rounds to it, stays out exactly as
+ * in the rules. Separation's unit vector away divided by d is −o / d², one division.
+ *
+ * <p><b>Two ways to the sums.</b> {@link #apply} has every boid scan its whole block: its
+ * sums read only the snapshot, in an order fixed by it, and applying them changes only that
+ * boid, so any number of threads may each take some of the boids and the result is the same,
+ * bit for bit. That is the way for a world too small for the grid's shifts. Otherwise
+ * {@link PairSums} works out every boid's sums measuring each pair once, and
+ * {@link #applySums} turns them into forces, again a boid at a time.
+ */
+public final class FusedRules {
+
+  private final float separationWeight;
+  private final float alignmentWeight;
+  private final float cohesionWeight;
+  private final float width;
+  private final float height;
+  /** A squared distance s is closer than desired separation exactly when s &lt; this. */
+  private final double separationLimit;
+  /** A squared distance s is closer than the neighbour distance exactly when s &lt; this. */
+  private final double neighbourLimit;
+
+  /** The settings of one frame, in a world of width × height (0: no wrap). */
+  public FusedRules(float desiredSeparation, float neighbourDistance, float separationWeight,
+      float alignmentWeight, float cohesionWeight, float width, float height) {
+    this.separationWeight = separationWeight;
+    this.alignmentWeight = alignmentWeight;
+    this.cohesionWeight = cohesionWeight;
+    this.width = width;
+    this.height = height;
+    separationLimit = squaredLimit(desiredSeparation);
+    neighbourLimit = squaredLimit(neighbourDistance);
+  }
+
+  /**
+   * The smallest double s whose square root is not below r, so that for every s &ge; 0,
+   * {@code Math.sqrt(s) < r} exactly when {@code s < limit}: r² is exact in double (a float has
+   * 24 bits), and as sqrt rounds monotonically, the few doubles just below r² whose roots round
+   * up to r are found by stepping down from r².
+   */
+  static double squaredLimit(float r) {
+    double limit = (double) r * r;
+    while (limit > 0 && Math.sqrt(Math.nextDown(limit)) >= r) {
+      limit = Math.nextDown(limit);
+    }
+    return limit;
+  }
+
+  /**
+   * Works out and applies the flocking force of the boids in slots [from, to) of the
+   * {@code grid}, rebuilt for this frame from {@code boids}. Mutates those boids' acceleration,
+   * steering and desired.
+   */
+  public void apply(List<Vehicle> boids, NeighbourGrid grid, int from, int to) {
+    int[] runs = new int[2 * NeighbourGrid.MAX_RUNS];
+    float[] shifts = new float[2 * NeighbourGrid.MAX_RUNS];
+    double[] sums = new double[PairSums.SUMS];
+    PVector separation = new PVector();
+    PVector alignment = new PVector();
+    PVector cohesion = new PVector();
+    for (int slot = from; slot < to; slot++) {
+      Vehicle v = boids.get(grid.boidAt(slot));
+      int count = grid.candidates(slot, runs, shifts);
+      add(grid, slot, runs, shifts, count, sums);
+      steer(v, sums, 0, separation, alignment, cohesion);
+    }
+  }
+
+  /**
+   * Applies the flocking force of the boids in slots [from, to) of the {@code grid} from their
+   * sums, worked out for the whole grid by {@link PairSums#measure} (slot s's at
+   * {@code sums[PairSums.SUMS × s ..]}). Mutates those boids' acceleration, steering and
+   * desired.
+   */
+  public void applySums(List<Vehicle> boids, NeighbourGrid grid, double[] sums, int from, int to) {
+    PVector separation = new PVector();
+    PVector alignment = new PVector();
+    PVector cohesion = new PVector();
+    for (int slot = from; slot < to; slot++) {
+      steer(boids.get(grid.boidAt(slot)), sums, PairSums.SUMS * slot, separation, alignment,
+          cohesion);
+    }
+  }
+
+  /** The pair-once step's limits: too close, and near. */
+  public double separationLimit() {
+    return separationLimit;
+  }
+
+  public double neighbourLimit() {
+    return neighbourLimit;
+  }
+
+  /** The three forces from the sums at sums[at ..]: separation, alignment, cohesion. */
+  private void steer(Vehicle v, double[] sums, int at, PVector separation, PVector alignment,
+      PVector cohesion) {
+    desired(v, sums, at, separation, alignment, cohesion);
+    v.steer(separation, separationWeight);
+    v.steer(alignment, alignmentWeight);
+    v.steer(cohesion, cohesionWeight);
+  }
+
+  /** The three rules' sums over the candidates of the boid in {@code slot}, into sums. */
+  private void add(NeighbourGrid grid, int slot, int[] runs, float[] shifts, int count,
+      double[] sums) {
+    boolean wrapEach = !grid.shiftsAreShortest();
+    double myX = grid.x(slot);
+    double myY = grid.y(slot);
+    double awayX = 0;
+    double awayY = 0;
+    int tooClose = 0;
+    double velocityX = 0;
+    double velocityY = 0;
+    double offsetX = 0;
+    double offsetY = 0;
+    int near = 0;
+    for (int run = 0; run < count; run++) {
+      double fromMeX = shifts[2 * run] - myX;   // exact: two floats, subtracted in double
+      double fromMeY = shifts[2 * run + 1] - myY;
+      for (int k = runs[2 * run]; k < runs[2 * run + 1]; k++) {
+        double dx = grid.x(k) + fromMeX;
+        double dy = grid.y(k) + fromMeY;
+        if (wrapEach) {
+          dx = GroupRules.wrap(dx, width);
+          dy = GroupRules.wrap(dy, height);
+        }
+        double squared = dx * dx + dy * dy;
+        if (squared < neighbourLimit && squared > 0) {
+          velocityX += grid.vx(k);
+          velocityY += grid.vy(k);
+          offsetX += dx;
+          offsetY += dy;
+          near++;
+        }
+        if (squared < separationLimit && squared > 0) {
+          awayX -= dx / squared;   // the unit vector away, ÷ d: −offset ÷ d²
+          awayY -= dy / squared;
+          tooClose++;
+        }
+      }
+    }
+    sums[PairSums.AWAY_X] = awayX;
+    sums[PairSums.AWAY_Y] = awayY;
+    sums[PairSums.TOO_CLOSE] = tooClose;
+    sums[PairSums.VELOCITY_X] = velocityX;
+    sums[PairSums.VELOCITY_Y] = velocityY;
+    sums[PairSums.OFFSET_X] = offsetX;
+    sums[PairSums.OFFSET_Y] = offsetY;
+    sums[PairSums.NEAR] = near;
+  }
+
+  /**
+   * The three desired velocities from the sums at {@code sums[at ..]}; a rule with no
+   * neighbour (or, for separation, pushes that cancel exactly) gets the boid's own velocity:
+   * no force.
+   */
+  private static void desired(Vehicle v, double[] sums, int at, PVector separation,
+      PVector alignment, PVector cohesion) {
+    double tooClose = sums[at + PairSums.TOO_CLOSE];
+    double awayX = sums[at + PairSums.AWAY_X];
+    double awayY = sums[at + PairSums.AWAY_Y];
+    if (tooClose == 0 || (awayX == 0 && awayY == 0)) {
+      separation.set(v.velocity);
+    } else {
+      GroupRules.setMag(awayX / tooClose, awayY / tooClose, v.maxspeed, separation);
+    }
+    double near = sums[at + PairSums.NEAR];
+    if (near == 0) {
+      alignment.set(v.velocity);
+      cohesion.set(v.velocity);
+    } else {
+      GroupRules.setMag(sums[at + PairSums.VELOCITY_X] / near,
+          sums[at + PairSums.VELOCITY_Y] / near, v.maxspeed, alignment);
+      GroupRules.setMag(sums[at + PairSums.OFFSET_X] / near,
+          sums[at + PairSums.OFFSET_Y] / near, v.maxspeed, cohesion);
+    }
+  }
+}

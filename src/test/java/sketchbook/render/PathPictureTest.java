@@ -1,0 +1,75 @@
+package sketchbook.render;
+
+import baseline.Serpentine;
+import org.junit.jupiter.api.DisplayName;
+import org.junit.jupiter.api.Test;
+import processing.awt.PGraphicsJava2D;
+import processing.core.PApplet;
+import steering.Path;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+/**
+ * A long path is drawn from a picture made once; the frame must look as if the path had been
+ * drawn directly, also after the path, its radius or the colours change.
+ */
+@DisplayName("PathPicture: a long path drawn from a reused picture looks drawn directly")
+class PathPictureTest {
+
+  static final int BAND = 0x33595F66;
+  static final int LINE = 0xFF595F66;
+  static final int PAPER = 0xFFF6F4EE;
+
+  final PApplet parent = new PApplet();
+
+  @Test
+  void sameAsDrawingDirectly() {
+    Path path = Serpentine.make(300, 800, 600, 3);
+    PGraphicsJava2D shown = canvas();
+    parent.g = shown;
+
+    assertLooksDrawn(path, shown, "at first");
+    path.radius = 25;
+    assertLooksDrawn(path, shown, "after the radius changed");
+    path.addPoint(10, 590);
+    assertLooksDrawn(path, shown, "after a point was added");
+    path.points.get(5).set(400, 300);
+    path.pointsMoved();
+    assertLooksDrawn(path, shown, "after a point moved");
+  }
+
+  void assertLooksDrawn(Path path, PGraphicsJava2D shown, String when) {
+    shown.beginDraw();
+    shown.background(PAPER);
+    path.display(shown, BAND, LINE);
+    shown.endDraw();
+    PGraphicsJava2D direct = canvas();
+    direct.beginDraw();
+    direct.background(PAPER);
+    path.draw(direct, BAND, LINE);
+    direct.endDraw();
+    shown.loadPixels();
+    direct.loadPixels();
+    int differing = 0;
+    int inked = 0;
+    for (int i = 0; i < direct.pixels.length; i++) {
+      int a = shown.pixels[i];
+      int b = direct.pixels[i];
+      inked += (b & 0xFFFFFF) != (PAPER & 0xFFFFFF) ? 1 : 0;
+      int worst = 0;
+      for (int shift = 0; shift < 24; shift += 8) {
+        worst = Math.max(worst, Math.abs(((a >> shift) & 0xFF) - ((b >> shift) & 0xFF)));
+      }
+      differing += worst > 2 ? 1 : 0;   // a picture blended once may round differently
+    }
+    assertTrue(inked > 50_000, "the path covers " + inked + " pixels " + when);
+    assertTrue(differing < 0.01 * inked, differing + " pixels differ " + when);
+  }
+
+  PGraphicsJava2D canvas() {
+    PGraphicsJava2D g = new PGraphicsJava2D();
+    g.setParent(parent);
+    g.setPrimary(false);
+    g.setSize(800, 600);
+    return g;
+  }
+}

@@ -1,0 +1,307 @@
+package sketchbook.render;
+
+import java.awt.image.BufferedImage;
+import java.util.ArrayDeque;
+import java.util.ArrayList;
+import java.util.List;
+import org.junit.jupiter.api.Test;
+import processing.awt.PGraphicsJava2D;
+import processing.core.PApplet;
+import processing.core.PVector;
+import sketchbook.Palette;
+import sketchbook.run.Images;
+import steering.Vehicle;
+import static org.junit.jupiter.api.Assertions.assertArrayEquals;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertNotEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+/**
+ * The trail layer: one vehicle's trail looks as the old polyline of its kept positions did, it
+ * breaks at jumps, ends where its kept positions end, takes its vehicle's colour lightened, and
+ * keeps a bounded number of points.
+ */
+class TrailsTest {
+
+  static final int WHITE = 0xFFFFFFFF;
+  static final int INK = 0xFF000000;
+  static final int W = 500;
+  static final int H = 400;
+  /** Channels further apart than this are a pixel that clearly differs (of 0..255). */
+  static final int CLEAR_DIFFERENCE = 64;
+
+  @Test
+  void oneVehiclesTrailLooksAsThePolylineOfItsKeptPositions() {
+    for (int frames : new int[] {300, 700}) {   // shorter than LENGTH, and well past it
+      Vehicle v = new Vehicle(60, 200);
+      v.velocity.set(0, -3);
+      Trails trails = new Trails();
+      ArrayDeque<PVector> kept = new ArrayDeque<>();
+      PGraphicsJava2D frame = canvas();
+      for (int i = 0; i < frames; i++) {
+        // seek a target going round a circle: curves, loops and crossings of its own trail
+        float angle = i * 0.02f;
+        v.seek(new PVector(250 + 150 * PApplet.cos(angle), 200 + 120 * PApplet.sin(angle)));
+        v.update();
+        trails.record(List.of(v));
+        kept.addLast(v.position.copy());
+        if (kept.size() > Trails.LENGTH) {
+          kept.removeFirst();
+        }
+        frame.beginDraw();
+        frame.background(WHITE);
+        trails.display(frame, W, H, Palette.TRAIL);
+        frame.endDraw();
+      }
+      BufferedImage layer = Images.snapshot(frame);
+      BufferedImage polyline = oldPolyline(kept, Palette.TRAIL);
+
+      // the polyline's vertices snap to the pixel grid (Java2D's stroke normalisation), the
+      // layer's do not: the same line may be a pixel aside, so each picture's clearly drawn
+      // pixels are looked for within one pixel of the other's
+      int drawn = countClear(polyline);
+      int polylineAlone = clearWithoutNeighbour(polyline, layer);
+      int layerAlone = clearWithoutNeighbour(layer, polyline);
+      long polylineInk = ink(polyline);
+      long layerInk = ink(layer);
+      // measured: 300 frames 1,771 pixels, 0 and 0 alone, ink 515,693 vs 511,972 (0.7% less);
+      // 700 frames 1,993 pixels, 0 and 0 alone, ink 594,910 vs 587,294 (1.3% less)
+      assertTrue(drawn > 800, "precondition: a long trail, " + drawn + " pixels");
+      assertTrue(polylineAlone <= drawn / 100 && layerAlone <= drawn / 100,
+          frames + " frames: of " + drawn + " pixels, " + polylineAlone + " of the polyline and "
+              + layerAlone + " of the layer have no drawn pixel beside them (1% allowed)");
+      assertTrue(Math.abs(layerInk - polylineInk) <= polylineInk * 5 / 100,
+          frames + " frames: as much colour, within 5%: " + layerInk + " vs " + polylineInk);
+    }
+  }
+
+  /** Today's drawing until the layer came: the kept positions as one polyline, 1.5 px. */
+  private static BufferedImage oldPolyline(Iterable<PVector> points, int color) {
+    PGraphicsJava2D g = canvas();
+    g.beginDraw();
+    g.background(WHITE);
+    g.noFill();
+    g.stroke(color);
+    g.strokeWeight(1.5f);
+    g.beginShape();
+    for (PVector p : points) {
+      g.vertex(p.x, p.y);
+    }
+    g.endShape();
+    g.endDraw();
+    return Images.snapshot(g);
+  }
+
+  @Test
+  void aTrailBreaksWhereTheVehicleWasPutBackNotWhereItMoved() {
+    Vehicle v = new Vehicle(10, 50);
+    Trails trails = new Trails();
+    PGraphicsJava2D g = canvas();
+    for (float[] p : new float[][] {{10, 50}, {40, 50}, {70, 50}, {400, 300}, {430, 300}}) {
+      v.position.set(p[0], p[1]);
+      trails.record(List.of(v));
+      show(g, trails, INK);   // frame by frame: each move is added to the layer on its own
+    }
+    BufferedImage image = Images.snapshot(g);
+
+    assertNotEquals(WHITE, image.getRGB(55, 50), "the moves (30 px a frame) are drawn");
+    assertNotEquals(WHITE, image.getRGB(415, 300), "and the moves after the jump");
+    // the jump from (70,50) to (400,300) is 414 px, more than Trails.JUMP: no line across
+    assertEquals(WHITE, image.getRGB(235, 175), "no line drawn across the jump");
+  }
+
+  @Test
+  void aTrailEndsWhereItsKeptPositionsEnd() {
+    // one pixel a frame along the middle of row 50: after 600 frames the vehicle is at x = 609.5
+    // and the trail keeps the last 400 positions, x = 210.5 ... 609.5
+    Vehicle v = new Vehicle(10.5f, 50.5f);
+    Trails trails = new Trails();
+    PGraphicsJava2D g = canvas();
+    for (int i = 0; i < 600; i++) {
+      v.position.set(10.5f + i, 50.5f);
+      trails.record(List.of(v));
+      if (i >= 150) {
+        show(g, trails, INK);   // the first frames unseen: the layer starts from the kept points
+      }
+    }
+    TrailLayer layer = trails.layer();
+    assertEquals(0, layer.get(100, 50), "x = 100 left the trail 110 frames ago: gone");
+    assertEquals(0, layer.get(208, 50), "x = 208 is 2 px behind the oldest kept position");
+    assertEquals(INK, layer.get(211, 50), "x = 211 is kept, in the full colour of the line");
+    assertEquals(INK, layer.get(450, 50));
+    assertEquals(400, trails.size(v));
+  }
+
+  @Test
+  void addingMovesFrameByFrameDrawsTheSameAsDrawingTheKeptPositionsAtOnce() {
+    Vehicle a = new Vehicle(100, 100);
+    Vehicle b = new Vehicle(300, 200);
+    a.velocity.set(2, 0);
+    b.velocity.set(0, 2);
+    Trails everyFrame = new Trails();
+    Trails once = new Trails();
+    PGraphicsJava2D g = canvas();
+    for (int i = 0; i < 350; i++) {   // before any move leaves the trails
+      a.seek(new PVector(250, 200));
+      b.seek(new PVector(250, 200));
+      a.update();
+      b.update();
+      everyFrame.record(List.of(a, b));
+      once.record(List.of(a, b));
+      show(g, everyFrame, Palette.TRAIL);
+    }
+    show(g, once, Palette.TRAIL);
+    int[] frameByFrame = pixels(everyFrame.layer());
+    int[] atOnce = pixels(once.layer());
+    // both trails cross near the target, in one colour: the same pixels, byte for byte
+    assertArrayEquals(atOnce, frameByFrame);
+  }
+
+  @Test
+  void aTrailIsItsVehiclesFillLightenedTowardsThePaper() {
+    // 0xB0413E taken 0.4 of the way to the paper 0xF6F4EE, channel by channel:
+    // red 176 + (246 - 176) * 0.4 = 204 (0xCC); green 65 + (244 - 65) * 0.4 = 136.6 → 137 (0x89);
+    // blue 62 + (238 - 62) * 0.4 = 132.4 → 132 (0x84)
+    assertEquals(0xFFCC8984, Trails.lighter(0xFFB0413E));
+    assertEquals(0xFFCC8984, Trails.colorFor(0xFFB0413E));
+    assertEquals(Palette.TRAIL, Trails.colorFor(Palette.VEHICLE), "plain grey: the orange");
+
+    Vehicle v = new Vehicle(20.5f, 50.5f);
+    Trails trails = new Trails();
+    PGraphicsJava2D g = canvas();
+    for (int i = 0; i < 40; i++) {
+      v.position.set(20.5f + 3 * i, 50.5f);
+      trails.record(List.of(v));
+      g.beginDraw();
+      g.background(WHITE);
+      trails.display(g, W, H, vehicle -> Trails.colorFor(0xFFB0413E));
+      g.endDraw();
+    }
+    // the line is 1.5 px wide along the middle of row 50: that row is fully covered
+    assertEquals(0xFFCC8984, Images.snapshot(g).getRGB(60, 50), "the pixel under the trail");
+  }
+
+  @Test
+  void aCrowdSharesABoundedNumberOfPoints() {
+    Trails trails = new Trails();
+    List<Vehicle> crowd = new ArrayList<>();
+    for (int i = 0; i < 20_000; i++) {
+      crowd.add(new Vehicle(i % 800, i / 800));
+    }
+    for (int frame = 0; frame < 30; frame++) {
+      trails.record(crowd);
+    }
+    // 200,000 points shared by 20,000 vehicles: 10 each, however long the run
+    assertEquals(10, trails.size(crowd.get(0)));
+    assertEquals(10, trails.size(crowd.get(19_999)));
+    assertEquals(200_000, trails.points());
+
+    List<Vehicle> few = crowd.subList(0, 3);
+    for (int frame = 0; frame < 500; frame++) {
+      trails.record(few);
+    }
+    assertEquals(Trails.LENGTH, trails.size(few.get(0)), "three vehicles: the full length");
+    assertEquals(0, trails.size(crowd.get(3)), "the vehicles that left are forgotten");
+    assertEquals(3 * 400, trails.points(), "nothing more kept however long the run");
+  }
+
+  @Test
+  void aLongRunKeepsNoMoreThanItsLengthAndOneLayer() {
+    Vehicle v = new Vehicle(250, 200);
+    v.velocity.set(4, 0);
+    Trails trails = new Trails();
+    PGraphicsJava2D g = canvas();
+    TrailLayer first = null;
+    for (int i = 0; i < 5_000; i++) {
+      v.seek(new PVector(250 + 100 * PApplet.cos(i * 0.05f), 200));
+      v.update();
+      trails.record(List.of(v));
+      show(g, trails, INK);
+      if (i == 0) {
+        first = trails.layer();
+      }
+      assertTrue(trails.points() <= Trails.LENGTH, "frame " + i + ": " + trails.points());
+    }
+    assertEquals(Trails.LENGTH, trails.points());
+    assertTrue(first == trails.layer(), "one layer for the whole run, never a new one");
+  }
+
+  private static void show(PGraphicsJava2D g, Trails trails, int color) {
+    g.beginDraw();
+    g.background(WHITE);
+    trails.display(g, W, H, color);
+    g.endDraw();
+  }
+
+  static PGraphicsJava2D canvas() {
+    PGraphicsJava2D g = new PGraphicsJava2D();
+    g.setParent(new PApplet());
+    g.setPrimary(false);
+    g.setSize(W, H);
+    return g;
+  }
+
+  private static int[] pixels(TrailLayer layer) {
+    int[] out = new int[layer.width * layer.height];
+    for (int y = 0; y < layer.height; y++) {
+      for (int x = 0; x < layer.width; x++) {
+        out[y * layer.width + x] = layer.get(x, y);
+      }
+    }
+    return out;
+  }
+
+  private static boolean clear(BufferedImage image, int x, int y) {
+    int p = image.getRGB(x, y);
+    for (int shift = 0; shift <= 16; shift += 8) {
+      if ((WHITE >> shift & 0xFF) - (p >> shift & 0xFF) > CLEAR_DIFFERENCE) {
+        return true;
+      }
+    }
+    return false;
+  }
+
+  private static int countClear(BufferedImage image) {
+    int count = 0;
+    for (int y = 0; y < image.getHeight(); y++) {
+      for (int x = 0; x < image.getWidth(); x++) {
+        count += clear(image, x, y) ? 1 : 0;
+      }
+    }
+    return count;
+  }
+
+  /** Clearly drawn pixels of {@code a} with none of {@code b}'s at or beside them. */
+  private static int clearWithoutNeighbour(BufferedImage a, BufferedImage b) {
+    int count = 0;
+    for (int y = 1; y < a.getHeight() - 1; y++) {
+      for (int x = 1; x < a.getWidth() - 1; x++) {
+        if (!clear(a, x, y)) {
+          continue;
+        }
+        boolean near = false;
+        for (int ny = y - 1; ny <= y + 1 && !near; ny++) {
+          for (int nx = x - 1; nx <= x + 1 && !near; nx++) {
+            near = clear(b, nx, ny);
+          }
+        }
+        count += near ? 0 : 1;
+      }
+    }
+    return count;
+  }
+
+  /** How much colour is on the white: the sum of every channel's distance from white. */
+  private static long ink(BufferedImage image) {
+    long sum = 0;
+    for (int y = 0; y < image.getHeight(); y++) {
+      for (int x = 0; x < image.getWidth(); x++) {
+        int p = image.getRGB(x, y);
+        for (int shift = 0; shift <= 16; shift += 8) {
+          sum += 0xFF - (p >> shift & 0xFF);
+        }
+      }
+    }
+    return sum;
+  }
+}
