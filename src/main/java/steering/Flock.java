@@ -239,7 +239,7 @@ public class Flock {
         throw new IllegalStateException("boids[" + i + "].velocity must be finite, was "
             + boid.velocity);
       }
-      Check.limits(boid);
+      Check.state(boid);
       if (Float.isInfinite(boid.maxforce * heaviest)) {
         throw new IllegalStateException("boids[" + i + "].maxforce × weight overflows: "
             + boid.maxforce + " × " + heaviest);

@@ -51,7 +51,7 @@ public final class GroupRules {
   public static PVector separate(Vehicle v, List<Vehicle> others, float desiredSeparation) {
     checkOthers(others);
     Check.notNegative("desiredSeparation", desiredSeparation, "closer than this, steer away");
-    Check.limits(v);
+    Check.state(v);
     return separate(v, others, desiredSeparation, 1, NO_WRAP, NO_WRAP);
   }
 
@@ -64,7 +64,7 @@ public final class GroupRules {
     checkOthers(others);
     Check.notNegative("desiredSeparation", desiredSeparation, "closer than this, steer away");
     Check.notNegative("weight", weight, "weight of separation");
-    Check.limits(v);
+    Check.state(v);
     return separate(v, others, desiredSeparation, weight, NO_WRAP, NO_WRAP);
   }
 
@@ -72,7 +72,7 @@ public final class GroupRules {
   public static PVector align(Vehicle v, List<Vehicle> others, float neighbourDistance) {
     checkOthers(others);
     checkNeighbourDistance(neighbourDistance);
-    Check.limits(v);
+    Check.state(v);
     return align(v, others, neighbourDistance, 1, NO_WRAP, NO_WRAP);
   }
 
@@ -80,7 +80,7 @@ public final class GroupRules {
   public static PVector cohere(Vehicle v, List<Vehicle> others, float neighbourDistance) {
     checkOthers(others);
     checkNeighbourDistance(neighbourDistance);
-    Check.limits(v);
+    Check.state(v);
     return cohere(v, others, neighbourDistance, 1, NO_WRAP, NO_WRAP);
   }
 
@@ -99,7 +99,7 @@ public final class GroupRules {
     Check.notNegative("separationWeight", separationWeight, "weight of separation");
     Check.notNegative("alignmentWeight", alignmentWeight, "weight of alignment");
     Check.notNegative("cohesionWeight", cohesionWeight, "weight of cohesion");
-    Check.limits(v);
+    Check.state(v);
     return flock(v, others, desiredSeparation, neighbourDistance, separationWeight,
         alignmentWeight, cohesionWeight, NO_WRAP, NO_WRAP);
   }

@@ -9,6 +9,10 @@ import processing.core.PVector;
  * acceleration, a mass, and a top speed. {@link #applyForce} is Newton's second law,
  * {@code acceleration += force / mass}; {@link #update()} is one Euler step. It knows nothing
  * of steering: {@link Vehicle} adds the behaviors that work out which forces to apply.
+ *
+ * <p>These are the lines that run for every mover, every frame: change one and every sketch
+ * changes with it. Bad values are refused with a message naming them, and a step whose result
+ * would leave the float range is refused before anything changes ({@link Check}).
  */
 public class Mover {
 
@@ -27,29 +31,24 @@ public class Mover {
    * before it is turned to the heading: the tip (0, −2r), then the back corners (∓r, 2r).
    */
   public static final float[] SHAPE = {0, -2, -1, 2, 1, 2};
-  /** False when a subclass overrides applyForce: then every force must go through it. */
-  final boolean keepsApplyForce = SteerStep.keepsApplyForce(getClass());
 
   /** A mover at rest at (x, y). */
   public Mover(float x, float y) {
     Check.finite("x", x);
     Check.finite("y", y);
-    position = new SafeVector(x, y);
-    velocity = new SafeVector();
-    acceleration = new SafeVector();
+    position = new PVector(x, y);
+    velocity = new PVector();
+    acceleration = new PVector();
   }
 
-  /**
-   * Newton's second law: acceleration += force / mass. Mutates {@link #acceleration}. A force
-   * whose acceleration would leave the float range (a huge force, a denormal mass) is refused,
-   * naming force and mass, and nothing changes.
-   */
+  /** Newton's second law: acceleration += force / mass. Mutates {@link #acceleration}. */
   public void applyForce(PVector force) {
     Check.finiteVector("force", force);
-    Check.positive("mass", mass, "the vehicle's mass");
-    checkState();
-    EulerStep.checkAcceleration(acceleration, force, mass);
-    acceleration.add(force.x / mass, force.y / mass);
+    Check.state(this);
+    PVector f = PVector.div(force, mass);
+    Check.sumFits("acceleration + force / mass (force " + Check.shown(force) + ", mass " + mass
+        + ")", acceleration, f);
+    acceleration.add(f);
   }
 
   /** One frame of Euler integration; the same as {@code update(1)}. */
@@ -59,29 +58,24 @@ public class Mover {
 
   /**
    * Moves the mover by a time step {@code dt}, measured in frames at the nominal frame rate
-   * (a frame at 30 fps in a sketch tuned for 60 is {@code dt = 2}):
-   * velocity += acceleration * dt, limited to maxspeed; position += velocity * dt; and the
-   * acceleration is cleared for the next frame's forces. A step that would carry the position
-   * beyond the float range (about ±3.4e38) is refused, naming dt, and nothing changes
-   * ({@link EulerStep}).
+   * (a frame at 30 fps in a sketch tuned for 60 is {@code dt = 2}). The new velocity and
+   * position are worked out first and stored only once both are numbers: a step that would
+   * leave the float range is refused, naming dt, and nothing changes.
    */
   public void update(float dt) {
-    if (EulerStep.tryInFloats(this, dt)) {   // the lines below, kept in registers
-      endStep();
-      return;
-    }
     Check.positive("dt", dt, "the time step in frames");
-    checkState();
-    if (!EulerStep.fitsFloat(this, dt)) {
-      EulerStep.stepInDouble(this, dt);   // or refused, naming dt, changing nothing
-      endStep();
-      return;
-    }
-    velocity.add(acceleration.x * dt, acceleration.y * dt);
-    velocity.limit(maxspeed);
-    position.add(velocity.x * dt, velocity.y * dt);
-    acceleration.set(0, 0);
-    endStep();
+    Check.state(this);
+    // velocity += acceleration·dt, no faster than maxspeed
+    PVector nextVelocity = PVector.add(velocity, PVector.mult(acceleration, dt));
+    nextVelocity.limit(maxspeed);
+    // position += velocity·dt
+    PVector nextPosition = PVector.add(position, PVector.mult(nextVelocity, dt));
+    Check.step(dt, nextVelocity, nextPosition);
+    velocity.set(nextVelocity);
+    position.set(nextPosition);
+    // this frame's forces are spent: the next frame's start from zero
+    acceleration.mult(0);
+    stepEnded();
   }
 
   /** Draws the mover as a triangle pointing along its velocity, in the current fill and stroke. */
@@ -97,12 +91,7 @@ public class Mover {
     g.popMatrix();
   }
 
-  /** The public fields a sketch may have set to anything, checked before a step changes them. */
-  void checkState() {
-    Check.state(this);
-  }
-
-  /** Called when update() has cleared the acceleration: the forces of a new step come next. */
-  void endStep() {
+  /** Called at the end of update(): a vehicle starts a new sum of its steering forces. */
+  void stepEnded() {
   }
 }

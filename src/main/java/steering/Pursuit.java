@@ -43,7 +43,7 @@ public final class Pursuit {
   public static float lookAhead(Vehicle self, Vehicle other) {
     check("self", self);
     check("other", other);
-    Check.limits(self);
+    Check.state(self);
     if (self.maxspeed == 0) {
       return 0;
     }

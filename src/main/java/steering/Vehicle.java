@@ -1,16 +1,22 @@
 package steering;
 
 import java.util.List;
+import java.util.Random;
 import processing.core.PVector;
 
 /**
  * An autonomous agent steered by Craig Reynolds' behaviors (1999), as in The Nature of Code.
  * Its physics (position, velocity, acceleration, mass, applyForce, update, display) is
- * {@link Mover}; this class adds the behaviors. Each works out a <em>desired velocity</em> and
- * calls {@link #steer(PVector)}: force = desired − velocity, limited to {@code maxforce}, applied
- * as acceleration += force / mass. {@code steer} is public, so a behavior of your own is just
- * that. Longer behaviors keep their working in classes of their own ({@link PathFollower},
- * {@link Pursuit}, {@link Wander}, {@link Walls}, {@link FlowField}, {@link GroupRules}).
+ * {@link Mover}; this class adds the behaviors. Every behavior is the same three steps:
+ * <ol>
+ *   <li>work out a <em>desired velocity</em>: where the vehicle would like to go, how fast;
+ *   <li>{@link #steer(PVector)}: steering = desired − velocity, limited to {@code maxforce},
+ *       applied as acceleration += steering / mass;
+ *   <li>{@link #update()}: velocity += acceleration, position += velocity.
+ * </ol>
+ * {@code steer} is public, so a behavior of your own is just that. Longer behaviors keep their
+ * working in classes of their own ({@link PathFollower}, {@link Pursuit}, {@link Wander},
+ * {@link Walls}, {@link FlowField}, {@link GroupRules}).
  *
  * <p>The vehicle keeps what its behaviors computed ({@link #desired}, {@link #steering}, and
  * follow's {@link #predicted}, {@link #normalPoint}, {@link #pathTarget}) for sketches to draw;
@@ -21,13 +27,10 @@ public class Vehicle extends Mover {
   /** Largest steering force a behavior may apply in one frame. */
   public float maxforce = 0.1f;
 
-  // Made in the order a step uses them: a seek step's vectors lie next to the vehicle.
   /** The desired velocity the last behavior asked {@link #steer} for. */
-  public final PVector desired = new SafeVector();
+  public final PVector desired = new PVector();
   /** This step's steering force: the sum of the forces {@link #steer} applied since update(). */
-  public final PVector steering = new SafeVector();
-  /** The force of the last {@link #steer} call, returned by it (reused: nothing allocated). */
-  private final PVector force = new SafeVector();
+  public final PVector steering = new PVector();
   /** follow(): the predicted position, {@link PathFollower#LOOK_AHEAD} pixels ahead. */
   public final PVector predicted = new PVector();
   /** follow(): the point on the path closest to the predicted position. */
@@ -38,13 +41,9 @@ public class Vehicle extends Mover {
   public boolean steeringToPath;
   /** follow(): false until a path with at least one segment has been followed. */
   public boolean hasPathTarget;
-  /** Set by seek and arrive's float path, read by the steer call that follows (SteerStep). */
-  boolean desiredChecked;
-  /** False when a subclass overrides steer: then seek's checks cannot stand for steer's. */
-  final boolean keepsSteer = SteerStep.keepsSteer(getClass());
   /** True after update(): the next force starts a new step's {@link #steering} sum. */
-  boolean stepEnded = true;
-  /** The path search's scratch state; null until this vehicle follows a path. */
+  private boolean newStep = true;
+  /** The path search's state (the segment it found last); null until this vehicle follows a path. */
   private PathFollower follower;
   /** Wander's circle and angle; null until this vehicle wanders (most vehicles never do). */
   private Wander wander;
@@ -56,20 +55,14 @@ public class Vehicle extends Mover {
 
   /** Seek: steer towards the target at full speed. Returns the force applied (see steer). */
   public PVector seek(PVector target) {
-    if (!DesiredInFloats.seek(this, target)) {   // everyday values: these lines, in floats
-      Check.canSteer(this, target);
-      // desired velocity = (target - position), scaled to maxspeed
-      PVector.sub(target, position, desired);
-      desired.setMag(maxspeed);
-    }
-    return steer(desired);
+    return seek(target, 1);
   }
 
   /** Seek with its force (at most maxforce) × {@code weight}, for weighted sums of behaviors. */
   public PVector seek(PVector target, float weight) {
     Check.canSteer(this, target);
-    Check.weight(this, weight);
-    PVector.sub(target, position, desired);   // seek's desired velocity, as above
+    // desired velocity = (target - position), scaled to maxspeed
+    PVector desired = PVector.sub(target, position);
     desired.setMag(maxspeed);
     return steer(desired, weight);
   }
@@ -79,18 +72,15 @@ public class Vehicle extends Mover {
    * linearly from maxspeed at the edge to zero at the target, so the vehicle stops there.
    */
   public PVector arrive(PVector target, float slowingRadius) {
-    if (!DesiredInFloats.arrive(this, target, slowingRadius)) {   // these lines, in floats
-      Check.canSteer(this, target);
-      Check.positive("slowingRadius", slowingRadius, "the radius of the slowing area");
-      PVector.sub(target, position, desired);
-      float distance = desired.mag();
-      if (distance < slowingRadius) {
-        // inside the slowing area: desired speed = maxspeed * (distance / slowingRadius); the
-        // ratio first (as Processing's map() does), so a huge maxspeed cannot overflow
-        desired.setMag(maxspeed * (distance / slowingRadius));
-      } else {
-        desired.setMag(maxspeed);
-      }
+    Check.canSteer(this, target);
+    Check.positive("slowingRadius", slowingRadius, "the radius of the slowing area");
+    PVector desired = PVector.sub(target, position);
+    float distance = desired.mag();
+    if (distance < slowingRadius) {
+      // inside the slowing area: desired speed = maxspeed * (distance / slowingRadius)
+      desired.setMag(maxspeed * (distance / slowingRadius));
+    } else {
+      desired.setMag(maxspeed);
     }
     return steer(desired);
   }
@@ -98,18 +88,19 @@ public class Vehicle extends Mover {
   /** "Seek without steering", for comparison: velocity = desired at once; no force applied. */
   public void seekWithoutSteering(PVector target) {
     Check.canSteer(this, target);
-    // velocity = normalize(target - position) * maxspeed
-    PVector.sub(target, position, desired);
+    // velocity = (target - position), scaled to maxspeed
+    PVector desired = PVector.sub(target, position);
     desired.setMag(maxspeed);
     velocity.set(desired);
-    SteerStep.startStep(this);
+    noForce();
+    this.desired.set(desired);
   }
 
   /** Flee: seek turned round. desired = (position − target) scaled to maxspeed; steer. */
   public PVector flee(PVector target) {
     Check.canSteer(this, target);
     // desired velocity = (position - target), scaled to maxspeed
-    PVector desired = PVector.sub(position, target, new SafeVector());
+    PVector desired = PVector.sub(position, target);
     desired.setMag(maxspeed);
     return steer(desired);
   }
@@ -118,8 +109,10 @@ public class Vehicle extends Mover {
   public PVector flee(PVector target, float panicDistance) {
     Check.canSteer(this, target);
     Check.positive("panicDistance", panicDistance, "how close the target must be to flee");
-    PVector away = PVector.sub(position, target, new SafeVector());
-    return away.mag() < panicDistance ? flee(target) : noForce();
+    if (PVector.dist(position, target) < panicDistance) {
+      return flee(target);
+    }
+    return noForce();
   }
 
   /** Pursue: seek quarry.position + quarry.velocity · T, T = distance / maxspeed. */
@@ -151,16 +144,15 @@ public class Vehicle extends Mover {
    * (mutates the wander state; see {@link Wander}). Unseeded unless {@link #wanderWith} was called.
    */
   public PVector wander() {
-    Check.finiteVector("position", position);
-    Check.limits(this);
+    Check.state(this);
     if (wander == null) {
-      wander = new Wander(new java.util.Random());
+      wander = new Wander(new Random());
     }
     return seek(wander.nextTarget(this));
   }
 
   /** Mutates: a new wander state (angle 0) drawing on {@code random}; seeded, a run repeats. */
-  public Wander wanderWith(java.util.Random random) {
+  public Wander wanderWith(Random random) {
     wander = new Wander(random);
     return wander;
   }
@@ -178,25 +170,21 @@ public class Vehicle extends Mover {
   /** As {@link #stayWithin(Walls)}, the force × {@code weight} (above 1, it outweighs wander). */
   public PVector stayWithin(Walls walls, float weight) {
     Walls.check(walls);
-    Check.notNegative("weight", weight, "how much of the steering force to apply");
-    Check.limits(this);
-    PVector desired = new SafeVector();
-    return walls.desiredVelocity(this, desired) ? steer(desired, weight) : noForce();
+    Check.state(this);
+    PVector desired = walls.desiredVelocity(this);
+    if (desired == null) {
+      return noForce();   // well inside the walls: no force
+    }
+    return steer(desired, weight);
   }
 
   /** Flow-field following: desired = the field's direction under the vehicle × maxspeed. */
   public PVector follow(FlowField field) {
     FlowField.check(field);
-    Check.limits(this);
+    Check.state(this);
     PVector desired = field.lookup(position);
     desired.mult(maxspeed);
     return steer(desired);
-  }
-
-  /** No force this time: nothing is added; a new step's {@link #steering} sum starts at zero. */
-  private PVector noForce() {
-    SteerStep.startStep(this);
-    return new SafeVector();
   }
 
   /** Path following (see {@link PathFollower}): seek ahead only when off the path, else zero. */
@@ -207,20 +195,18 @@ public class Vehicle extends Mover {
   /** Path following with its force (at most maxforce) × {@code weight}, for weighted sums. */
   public PVector follow(Path path, float weight) {
     Check.path(path);
-    Check.limits(this);
-    Check.weight(this, weight);
+    Check.state(this);
+    Check.weight(weight);
     if (follower == null) {
       follower = new PathFollower();
     }
     hasPathTarget = follower.findTarget(this, path, predicted, normalPoint, pathTarget);
-    steeringToPath = hasPathTarget
-        && PVector.dist(predicted, normalPoint) > path.radius;
+    // steer only when the predicted position has left the road
+    steeringToPath = hasPathTarget && PVector.dist(predicted, normalPoint) > path.radius;
     if (steeringToPath) {
       return seek(pathTarget, weight);
     }
-    desired.set(velocity);   // on the path: carry on as we are, no force
-    SteerStep.startStep(this);
-    return force.set(0, 0);   // the vehicle's own vector, as steer() returns
+    return noForce();   // on the path: carry on as we are
   }
 
   /** Separation: steer away from the others closer than 25 px. See {@link GroupRules}. */
@@ -248,7 +234,7 @@ public class Vehicle extends Mover {
   /**
    * The step every behavior ends with: force = desired − velocity, limited to maxforce, then
    * applied. Records {@code desired} (not changed) and adds the force to {@link #steering}.
-   * Returns the force: the vehicle's own vector, overwritten by the next behavior.
+   * Returns the force applied (a new vector).
    */
   public PVector steer(PVector desired) {
     return steer(desired, 1);
@@ -256,44 +242,46 @@ public class Vehicle extends Mover {
 
   /** As {@link #steer(PVector)}, the force × {@code weight} after the maxforce limit. */
   public PVector steer(PVector desired, float weight) {
-    if (SteerStep.tryInFloats(this, desired, weight, force)) {
-      return force;   // everyday values, in registers; steerCarefully does the same
-    }
-    return steerCarefully(desired, weight);
-  }
-
-  /** steer's every check, naming what is wrong, and its step through SafeVector. */
-  private PVector steerCarefully(PVector desired, float weight) {
     Check.finiteVector("desired", desired);
-    Check.notNegative("weight", weight, "how much of the steering force to apply");
-    Check.limits(this);
-    PVector.sub(desired, velocity, force);
+    Check.weight(weight);
+    Check.state(this);
+    // steering = desired - velocity, no stronger than maxforce
+    PVector force = PVector.sub(desired, velocity);
     force.limit(maxforce);
     force.mult(weight);
     Check.finiteVector("weight × steering force", force);
-    boolean first = SteerStep.isNewStep(this);   // asked before the force changes the acceleration
-    if (!first) {
-      Check.sumFits("steering (this step's forces so far)", steering, force);
+    if (!newStep) {
+      Check.sumFits("steering (this step's forces so far) + force", steering, force);
     }
-    applyForce(force);   // first: it refuses a force too large for the mass, changing nothing
-    this.desired.set(desired);
-    if (first) {
-      steering.set(0, 0);
-      stepEnded = false;
-    }
+    applyForce(force);   // refuses a force too large for the mass, changing nothing
+    startStepIfNew();
     steering.add(force);
+    this.desired.set(desired);
     return force;
   }
 
-  /** A vehicle's fields as a mover's, with maxforce checked after maxspeed. */
-  @Override
-  void checkState() {
-    Check.state(this);
+  /**
+   * A behavior that applies no force this time: nothing is added, and a new step's
+   * {@link #steering} sum starts at zero. Returns a zero vector.
+   */
+  private PVector noForce() {
+    if (newStep) {
+      desired.set(0, 0, 0);   // nothing else steered this step: no desired velocity to show
+    }
+    startStepIfNew();
+    return new PVector();
   }
 
-  /** update() cleared the acceleration: the next force starts a new {@link #steering} sum. */
+  /** The first force after update() starts this step's {@link #steering} sum at zero. */
+  private void startStepIfNew() {
+    if (newStep) {
+      steering.set(0, 0, 0);
+      newStep = false;
+    }
+  }
+
   @Override
-  void endStep() {
-    stepEnded = true;
+  void stepEnded() {
+    newStep = true;
   }
 }

@@ -120,7 +120,7 @@ public final class Crowd {
         throw new IllegalArgumentException("vehicles[" + i + "] must not be null");
       }
       try {
-        Check.limits(v);
+        Check.state(v);
         checkWeightedForceFits(v, weight);
       } catch (IllegalStateException e) {
         throw new IllegalStateException("vehicles[" + i + "]: " + e.getMessage(), e);
