@@ -11,6 +11,15 @@ import processing.core.PVector;
  */
 public final class Check {
 
+  /**
+   * The largest coordinate, speed or force a vehicle takes. PVector measures a length through its
+   * square, and beyond about 1.8e19 the square overflows a float: a limit or setMag would then
+   * give zero or NaN. Within ±1e18, sums of a few such values still square safely.
+   */
+  public static final float LARGEST = 1e18f;
+  /** How messages write {@link #LARGEST}. */
+  public static final String LARGEST_SHOWN = "1e18";
+
   private Check() {
   }
 
@@ -26,6 +35,15 @@ public final class Check {
     }
     if (!isFinite(v)) {
       throw new IllegalArgumentException(name + " must have finite coordinates, was " + shown(v));
+    }
+  }
+
+  /** A position, velocity or force handed to a vehicle: finite and within ±{@link #LARGEST}. */
+  public static void vector(String name, PVector v) {
+    finiteVector(name, v);
+    if (!withinLargest(v)) {
+      throw new IllegalArgumentException(name + " must lie within ±" + LARGEST_SHOWN
+          + ", was " + shown(v));
     }
   }
 
@@ -52,14 +70,8 @@ public final class Check {
 
   /** Everything a behavior towards {@code target} needs is valid, before any field changes. */
   public static void canSteer(Vehicle v, PVector target) {
-    finiteVector("target", target);
+    vector("target", target);
     state(v);
-    if (!Float.isFinite(target.x - v.position.x) || !Float.isFinite(target.y - v.position.y)
-        || !Float.isFinite(target.z - v.position.z)) {
-      throw new IllegalArgumentException("target " + shown(target) + " is too far from position "
-          + shown(v.position) + ": target − position goes beyond ±" + Float.MAX_VALUE
-          + ", the float range");
-    }
   }
 
   /**
@@ -70,28 +82,36 @@ public final class Check {
     ownVector("position", m.position);
     ownVector("velocity", m.velocity);
     ownVector("acceleration", m.acceleration);
-    if (!(m.maxspeed >= 0) || m.maxspeed == Float.POSITIVE_INFINITY) {
-      throw new IllegalStateException("maxspeed must be 0 or more, was " + m.maxspeed);
+    limit("maxspeed", m.maxspeed);
+    if (m instanceof Vehicle) {
+      limit("maxforce", ((Vehicle) m).maxforce);
     }
     if (!(m.mass > 0) || m.mass == Float.POSITIVE_INFINITY) {
       throw new IllegalStateException("mass must be greater than 0, was " + m.mass);
     }
-  }
-
-  /** As {@link #state(Mover)}, and maxforce 0 or more. */
-  public static void state(Vehicle v) {
-    state((Mover) v);
-    if (!(v.maxforce >= 0) || v.maxforce == Float.POSITIVE_INFINITY) {
-      throw new IllegalStateException("maxforce must be 0 or more, was " + v.maxforce);
+    if (m instanceof Vehicle && ((Vehicle) m).maxforce / m.mass > LARGEST) {
+      throw new IllegalStateException("mass " + m.mass + " is too small for maxforce "
+          + ((Vehicle) m).maxforce + ": maxforce / mass goes beyond ±" + LARGEST_SHOWN
+          + "; raise mass or lower maxforce");
     }
   }
 
-  /** sum + term must stay finite, checked before it is added. */
+  /** maxspeed or maxforce: from 0 to {@link #LARGEST}. */
+  private static void limit(String name, float value) {
+    if (!(value >= 0)) {
+      throw new IllegalStateException(name + " must be 0 or more, was " + value);
+    }
+    if (value > LARGEST) {
+      throw new IllegalStateException(name + " must be at most " + LARGEST_SHOWN + ", was "
+          + value);
+    }
+  }
+
+  /** sum + term must stay within ±{@link #LARGEST}, checked before it is added. */
   public static void sumFits(String name, PVector sum, PVector term) {
-    if (!isFinite(sum.x + term.x, sum.y + term.y, sum.z + term.z)) {
-      throw new IllegalArgumentException(name + " goes beyond ±" + Float.MAX_VALUE
-          + ", the float range: " + shown(sum) + " + " + shown(term)
-          + "; use a larger mass or a smaller force");
+    if (!withinLargest(PVector.add(sum, term))) {
+      throw new IllegalArgumentException(name + " goes beyond ±" + LARGEST_SHOWN + ": "
+          + shown(sum) + " + " + shown(term) + "; use a larger mass or a smaller force");
     }
   }
 
@@ -101,7 +121,7 @@ public final class Check {
    * three rules, checked before the first is applied.
    */
   public static boolean forcesFit(Vehicle v, double most) {
-    double largest = Float.MAX_VALUE;
+    double largest = LARGEST;
     return Math.abs(v.acceleration.x) + most / v.mass <= largest
         && Math.abs(v.acceleration.y) + most / v.mass <= largest
         && Math.abs(v.steering.x) + most <= largest
@@ -110,10 +130,10 @@ public final class Check {
 
   /** An Euler step's new velocity and position, before they are stored. */
   static void step(float dt, PVector velocity, PVector position) {
-    if (!isFinite(velocity) || !isFinite(position)) {
+    if (!withinLargest(velocity) || !withinLargest(position)) {
       throw new IllegalArgumentException("dt " + dt + " would move the position to "
           + shown(position) + " with velocity " + shown(velocity) + ", beyond ±"
-          + Float.MAX_VALUE + ", the float range; use a smaller dt or bring the vehicle back");
+          + LARGEST_SHOWN + "; use a smaller dt or bring the vehicle back");
     }
   }
 
@@ -153,6 +173,15 @@ public final class Check {
     if (!isFinite(v)) {
       throw new IllegalStateException(name + " must have finite coordinates, was " + shown(v));
     }
+    if (!withinLargest(v)) {
+      throw new IllegalStateException(name + " must lie within ±" + LARGEST_SHOWN + ", was "
+          + shown(v));
+    }
+  }
+
+  /** Each coordinate within ±{@link #LARGEST}; false for NaN. */
+  private static boolean withinLargest(PVector v) {
+    return Math.abs(v.x) <= LARGEST && Math.abs(v.y) <= LARGEST && Math.abs(v.z) <= LARGEST;
   }
 
   private static boolean isFinite(PVector v) {

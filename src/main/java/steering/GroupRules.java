@@ -100,6 +100,12 @@ public final class GroupRules {
     Check.notNegative("alignmentWeight", alignmentWeight, "weight of alignment");
     Check.notNegative("cohesionWeight", cohesionWeight, "weight of cohesion");
     Check.state(v);
+    double most = ((double) separationWeight + alignmentWeight + cohesionWeight) * v.maxforce;
+    if (!Check.forcesFit(v, most)) {   // all three must fit before the first is applied
+      throw new IllegalStateException("mass " + v.mass + " is too small (or maxforce "
+          + v.maxforce + " too large) for the three weighted forces: the acceleration could"
+          + " go beyond ±" + Check.LARGEST_SHOWN);
+    }
     return flock(v, others, desiredSeparation, neighbourDistance, separationWeight,
         alignmentWeight, cohesionWeight, NO_WRAP, NO_WRAP);
   }

@@ -43,7 +43,8 @@ public class Mover {
 
   /** Newton's second law: acceleration += force / mass. Mutates {@link #acceleration}. */
   public void applyForce(PVector force) {
-    Check.finiteVector("force", force);
+    Check.vector("force", force);
+    Check.positive("mass", mass, "the mover's mass");
     Check.state(this);
     PVector f = PVector.div(force, mass);
     Check.sumFits("acceleration + force / mass (force " + Check.shown(force) + ", mass " + mass

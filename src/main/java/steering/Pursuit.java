@@ -14,23 +14,15 @@ import processing.core.PVector;
  * ahead of the other, up close almost at it. The Coding Train video uses a fixed T instead
  * ({@link #FIXED_FRAMES}: velocity × 10).
  *
- * <p>Edge cases, so nothing becomes NaN or infinite:
- * <ul>
- *   <li>maxspeed 0: the vehicle can never arrive and distance / 0 is undefined, so T = 0 (aim
- *       at the other's present position; with maxspeed 0 the steer can only brake anyway);
- *   <li>T is worked out in double and capped at {@code Float.MAX_VALUE};
- *   <li>the future position is worked out in double and each coordinate clamped to
- *       ±{@link #FARTHEST}, so a tiny maxspeed or a huge velocity gives a far but finite point.
- * </ul>
- * A sketch draws the predicted point by calling {@link #futurePosition(Vehicle, Vehicle)}, the
- * same code the vehicle steers by.
+ * <p>With maxspeed 0 the vehicle can never arrive, so T = 0 (aim at the other's present
+ * position). A prediction beyond ±{@link Check#LARGEST} is brought back to that edge: it is
+ * still the right direction to steer in. A sketch draws the predicted point by calling
+ * {@link #futurePosition(Vehicle, Vehicle)}, the same code the vehicle steers by.
  */
 public final class Pursuit {
 
   /** The video's fixed look-ahead, in frames: the future position is position + velocity × 10. */
   public static final float FIXED_FRAMES = 10;
-  /** Largest predicted coordinate: the difference of two points within ±FARTHEST is finite. */
-  public static final float FARTHEST = Float.MAX_VALUE / 2;
 
   private Pursuit() {
   }
@@ -47,9 +39,8 @@ public final class Pursuit {
     if (self.maxspeed == 0) {
       return 0;
     }
-    double dx = (double) other.position.x - self.position.x;
-    double dy = (double) other.position.y - self.position.y;
-    return (float) Math.min(Math.hypot(dx, dy) / self.maxspeed, Float.MAX_VALUE);
+    float distance = PVector.dist(self.position, other.position);
+    return Math.min(distance / self.maxspeed, Float.MAX_VALUE);
   }
 
   /** other.position + other.velocity · T with T = {@link #lookAhead}: a new vector. */
@@ -61,22 +52,22 @@ public final class Pursuit {
   public static PVector futurePosition(Vehicle other, float frames) {
     check("other", other);
     Check.notNegative("frames", frames, "how many frames ahead to predict");
-    return new PVector(ahead(other.position.x, other.velocity.x, frames),
-        ahead(other.position.y, other.velocity.y, frames));
+    PVector future = PVector.mult(other.velocity, frames);
+    future.add(other.position);
+    future.set(withinLargest(future.x), withinLargest(future.y), withinLargest(future.z));
+    return future;
   }
 
-  /** One coordinate of position + velocity · frames, in double, clamped to ±FARTHEST. */
-  private static float ahead(float position, float velocity, float frames) {
-    double future = position + (double) velocity * frames;
-    return (float) Math.max(-FARTHEST, Math.min(FARTHEST, future));
+  private static float withinLargest(float coordinate) {
+    return Math.max(-Check.LARGEST, Math.min(Check.LARGEST, coordinate));
   }
 
-  /** The other vehicle exists and its position and velocity are finite. */
+  /** The other vehicle exists and its position and velocity are usable. */
   static void check(String name, Vehicle other) {
     if (other == null) {
       throw new IllegalArgumentException(name + " must not be null");
     }
-    Check.finiteVector(name + ".position", other.position);
-    Check.finiteVector(name + ".velocity", other.velocity);
+    Check.vector(name + ".position", other.position);
+    Check.vector(name + ".velocity", other.velocity);
   }
 }

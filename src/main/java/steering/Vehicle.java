@@ -170,6 +170,7 @@ public class Vehicle extends Mover {
   /** As {@link #stayWithin(Walls)}, the force × {@code weight} (above 1, it outweighs wander). */
   public PVector stayWithin(Walls walls, float weight) {
     Walls.check(walls);
+    Check.weight(weight);
     Check.state(this);
     PVector desired = walls.desiredVelocity(this);
     if (desired == null) {
@@ -242,42 +243,47 @@ public class Vehicle extends Mover {
 
   /** As {@link #steer(PVector)}, the force × {@code weight} after the maxforce limit. */
   public PVector steer(PVector desired, float weight) {
-    Check.finiteVector("desired", desired);
+    Check.vector("desired", desired);
     Check.weight(weight);
     Check.state(this);
     // steering = desired - velocity, no stronger than maxforce
     PVector force = PVector.sub(desired, velocity);
     force.limit(maxforce);
     force.mult(weight);
-    Check.finiteVector("weight × steering force", force);
-    if (!newStep) {
+    Check.vector("steering force × weight", force);
+    boolean first = isNewStep();   // asked before the force changes the acceleration
+    if (!first) {
       Check.sumFits("steering (this step's forces so far) + force", steering, force);
     }
     applyForce(force);   // refuses a force too large for the mass, changing nothing
-    startStepIfNew();
+    if (first) {
+      steering.set(0, 0, 0);
+      newStep = false;
+    }
     steering.add(force);
     this.desired.set(desired);
     return force;
   }
 
   /**
-   * A behavior that applies no force this time: nothing is added, and a new step's
-   * {@link #steering} sum starts at zero. Returns a zero vector.
+   * A behavior that applies no force this time: nothing is added, and a new step starts with
+   * no desired velocity and a zero {@link #steering} sum. Returns a zero vector.
    */
   private PVector noForce() {
-    if (newStep) {
-      desired.set(0, 0, 0);   // nothing else steered this step: no desired velocity to show
-    }
-    startStepIfNew();
-    return new PVector();
-  }
-
-  /** The first force after update() starts this step's {@link #steering} sum at zero. */
-  private void startStepIfNew() {
-    if (newStep) {
+    if (isNewStep()) {
+      desired.set(0, 0, 0);
       steering.set(0, 0, 0);
       newStep = false;
     }
+    return new PVector();
+  }
+
+  /**
+   * True for the first force after update(), or after a sketch's own Euler step, which clears
+   * the acceleration as update() does: that force starts this step's {@link #steering} sum.
+   */
+  private boolean isNewStep() {
+    return newStep || acceleration.x == 0 && acceleration.y == 0 && acceleration.z == 0;
   }
 
   @Override

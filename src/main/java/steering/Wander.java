@@ -65,10 +65,11 @@ public final class Wander {
     float centerY = vehicle.position.y + distance * (float) Math.sin(heading);
     float targetX = centerX + radius * (float) Math.cos(heading + next);
     float targetY = centerY + radius * (float) Math.sin(heading + next);
-    if (!Float.isFinite(targetX) || !Float.isFinite(targetY)) {
+    if (!(Math.abs(targetX) <= Check.LARGEST && Math.abs(targetY) <= Check.LARGEST)) {
       // a huge distance or radius set far out: refused before anything changes
       throw new IllegalArgumentException("distance " + distance + " and radius " + radius
-          + " put the wander target beyond the largest float from " + vehicle.position);
+          + " put the wander target beyond ±" + Check.LARGEST_SHOWN + " from "
+          + Check.shown(vehicle.position));
     }
     angle = next;
     center.set(centerX, centerY);

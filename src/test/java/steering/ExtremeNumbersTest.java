@@ -4,84 +4,94 @@ import org.junit.jupiter.api.DisplayName;
 import org.junit.jupiter.api.Test;
 import processing.core.PVector;
 import static org.junit.jupiter.api.Assertions.assertEquals;
-import static steering.VectorAssert.assertAllFinite;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 import static steering.VectorAssert.moving;
 
 /**
- * Counterexamples the property tests found (shrunk to round numbers), kept as plain tests. All
- * come from PVector measuring lengths through float squares, which overflow above about 1.8e19
- * and lose digits below about 1e-19; PVector loses them.
+ * Huge and tiny numbers. PVector measures a length through its float square, which overflows
+ * above about 1.8e19 and loses digits below about 1e-19. So a vehicle takes coordinates,
+ * speeds and forces within ±{@link Check#LARGEST} (1e18), where every limit and setMag of the
+ * book's lines still measures right, and refuses anything beyond at the door, naming it and
+ * changing nothing. Tiny values go through; their lengths are right to within
+ * {@link Limits#MEASURABLE}.
  */
-@DisplayName("huge and tiny numbers: limits and desired velocities keep their length")
+@DisplayName("huge and tiny numbers: within ±1e18 the book's lines measure right, beyond is refused")
 class ExtremeNumbersTest {
 
   /** Relative float rounding allowed, as in the properties (see Limits). */
   static final double RELATIVE = 1e-6;
 
   @Test
-  @DisplayName("a huge velocity is limited to maxspeed, not stopped dead")
-  void hugeVelocityIsLimitedNotZeroed() {
-    Vehicle v = moving(0, 0, -2.88e27f, -1000);
+  @DisplayName("a velocity of 1e18 is limited to maxspeed along its own direction")
+  void largestVelocityIsLimitedAlongItsDirection() {
+    Vehicle v = moving(0, 0, -1e18f, -1000);
     v.maxspeed = 0.0269f;
     v.update();
-    // (-2.88e27, -1000) points along -x: limited it is (-0.0269, ~0); PVector made it (0, 0)
     assertEquals(-0.0269f, v.velocity.x, 0.0269f * RELATIVE);
-    assertEquals(0, v.velocity.y, 1e-20);
+    assertEquals(0, v.velocity.y, 1e-15);
     assertEquals(-0.0269f, v.position.x, 0.0269f * RELATIVE);
   }
 
   @Test
-  @DisplayName("a maxspeed whose square overflows a float still limits the speed")
-  void hugeMaxspeedStillLimits() {
-    Vehicle v = moving(0, 0, 1e20f, 0);
-    v.maxspeed = 1.8620872e19f;   // maxspeed * maxspeed = 3.5e38 > Float.MAX_VALUE
-    v.update();
-    assertEquals(1.8620872e19f, v.velocity.x, 1.8620872e19f * RELATIVE);  // PVector left 1e20
+  @DisplayName("a velocity beyond ±1e18 is refused, named, and nothing changes")
+  void hugeVelocityIsRefused() {
+    Vehicle v = moving(5, 6, -2.88e27f, -1000);
+    IllegalStateException e = assertThrows(IllegalStateException.class, v::update);
+    assertEquals("velocity must lie within ±1e18, was (-2.88E27, -1000.0)", e.getMessage());
+    assertEquals(new PVector(5, 6), v.position);
   }
 
   @Test
-  @DisplayName("a vehicle 1e20 px from its target still seeks it at maxspeed")
+  @DisplayName("a maxspeed beyond 1e18 is refused by every behavior and by update")
+  void hugeMaxspeedIsRefused() {
+    Vehicle v = moving(0, 0, 3, 4);
+    v.maxspeed = 1.8620872e19f;
+    IllegalStateException seek = assertThrows(IllegalStateException.class,
+        () -> v.seek(new PVector(10, 10)));
+    assertTrue(seek.getMessage().startsWith("maxspeed must be at most 1e18"), seek.getMessage());
+    assertThrows(IllegalStateException.class, v::update);
+    assertEquals(new PVector(3, 4), v.velocity);
+  }
+
+  @Test
+  @DisplayName("a target 2e18 away is sought at maxspeed, straight at it")
   void farTargetIsSoughtAtMaxspeed() {
-    Vehicle v = new Vehicle(1e20f, 0);
-    v.seek(new PVector(0, 0));
-    assertEquals(-4, v.desired.x, 4 * RELATIVE);   // PVector's setMag made it (0, 0): frozen
-    assertEquals(0, v.desired.y, 0);
-    assertEquals(-0.1f, v.steering.x, 0.1f * RELATIVE);
+    Vehicle v = new Vehicle(1e18f, 0);
+    v.seek(new PVector(-1e18f, 0));
+    assertEquals(-4, v.desired.x, 4 * RELATIVE);
+    assertEquals(0, v.desired.y);
   }
 
   @Test
-  @DisplayName("a target 1e-21 px away is sought at exactly maxspeed")
-  void veryCloseTargetIsSoughtAtMaxspeed() {
-    Vehicle v = new Vehicle(1e-21f, 0);
-    v.seek(new PVector(0, 0));
-    assertEquals(-4, v.desired.x, 4 * RELATIVE);   // a float square of 1e-42 is subnormal
+  @DisplayName("a target beyond ±1e18 is refused, named")
+  void tooFarTargetIsRefused() {
+    Vehicle v = new Vehicle(0, 0);
+    IllegalArgumentException e = assertThrows(IllegalArgumentException.class,
+        () -> v.seek(new PVector(-3e20f, 0)));
+    assertEquals("target must lie within ±1e18, was (-3.0E20, 0.0)", e.getMessage());
+    assertEquals(new PVector(), v.desired);
   }
 
   @Test
-  @DisplayName("a maxforce of 0 allows no force, even one of 1e-30 whose square underflows")
-  void zeroMaxforceAllowsNoTinyForce() {
-    // shrunk by the arrive property: maxspeed 1e-30 turns the velocity into one of length 1e-30,
-    // so arriving on the spot asks for a steering force of 1e-30, whose float square is 0
-    Vehicle v = moving(-1000, -1000, -1000, -1000);
-    v.maxspeed = 1e-30f;
+  @DisplayName("a tiny mass for its maxforce is refused: maxforce / mass would pass 1e18")
+  void tinyMassIsRefused() {
+    Vehicle v = new Vehicle(0, 0);
+    v.mass = 1e-20f;
+    IllegalStateException e = assertThrows(IllegalStateException.class,
+        () -> v.seek(new PVector(10, 0)));
+    assertTrue(e.getMessage().startsWith("mass 1.0E-20 is too small for maxforce 0.1"),
+        e.getMessage());
+  }
+
+  @Test
+  @DisplayName("tiny differences: the force stays within maxforce to within what PVector measures")
+  void tinyDifferencesStayWithinTheirLimits() {
+    Vehicle v = moving(0, 0, 1e-30f, 1e-30f);
     v.maxforce = 0;
-    v.mass = 0.001f;
-    PVector target = new PVector(-1000, -1000);
-    v.arrive(target, 1);
+    PVector force = v.steer(new PVector(2e-30f, 2e-30f));
+    assertTrue(force.x <= Limits.MEASURABLE && force.y <= Limits.MEASURABLE, force.toString());
     v.update();
-    PVector force = v.arrive(target, 1);
-    assertEquals(new PVector(0, 0), force, "no force at all");   // PVector let 1e-30 through
-  }
-
-  @Test
-  @DisplayName("arrive with a huge maxspeed and slowing radius stays finite")
-  void arriveHugeMaxspeedAndRadiusStaysFinite() {
-    Vehicle v = new Vehicle(1e20f, 0);
-    v.maxspeed = 1e30f;
-    v.maxforce = 1e30f;
-    v.arrive(new PVector(0, 0), 1e30f);
-    assertAllFinite(v);
-    // desired speed = maxspeed * (1e20 / 1e30) = 1e20 (maxspeed * 1e20 alone overflows)
-    assertEquals(-1e20f, v.desired.x, 1e20f * RELATIVE);
+    assertTrue(Float.isFinite(v.position.x) && Float.isFinite(v.velocity.x));
   }
 }

@@ -132,8 +132,8 @@ class GroupBadInputTest {
     weakBoid.boids.get(2).maxforce = -0.5f;
     assertFlockRejects(weakBoid, "maxforce");
     Flock overflowing = smallFlock();
-    overflowing.boids.get(2).maxforce = Float.MAX_VALUE;
-    assertFlockRejects(overflowing, "maxforce × weight");
+    overflowing.boids.get(2).maxforce = Check.LARGEST;
+    assertFlockRejects(overflowing, "maxforce");
   }
 
   @Test

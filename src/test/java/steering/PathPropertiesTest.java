@@ -57,7 +57,7 @@ class PathPropertiesTest {
         .checkAssert((position, velocity, spec) -> {
           Vehicle v = new Vehicle(position.x, position.y);
           v.velocity.set(velocity);
-          v.maxspeed = Float.MAX_VALUE / 4;  // the velocity as given: no limit in the way
+          v.maxspeed = Check.LARGEST;  // the velocity as given: no limit in the way
           Path path = spec.path();
           v.follow(path);
           if (path.segmentCount() == 0) {

@@ -91,19 +91,19 @@ class PursuitTest {
   void hugeValuesStayFinite() {
     Vehicle pursuer = new Vehicle(0, 0);
     pursuer.maxspeed = 1e-30f;
-    Vehicle quarry = moving(1e30f, -1e30f, 1e30f, -1e30f);
-    // T = 1.41e30 / 1e-30 = 1.4e60 frames: capped at Float.MAX_VALUE
+    Vehicle quarry = moving(1e18f, -1e18f, 1e18f, -1e18f);
+    // T = 1.41e18 / 1e-30 = 1.4e48 frames: capped at Float.MAX_VALUE
     assertEquals(Float.MAX_VALUE, Pursuit.lookAhead(pursuer, quarry));
-    // 1e30 + 1e30 * 3.4e38 overflows a float: clamped to ±FARTHEST
+    // 1e18 + 1e18 * 3.4e38 overflows a float: brought back to ±1e18, still the direction
     PVector future = Pursuit.futurePosition(pursuer, quarry);
-    assertVec(Pursuit.FARTHEST, -Pursuit.FARTHEST, future, "future");
+    assertVec(Check.LARGEST, -Check.LARGEST, future, "future");
     pursuer.pursue(quarry);
     assertAllFinite(pursuer);
-    assertEquals(1e-30f, pursuer.desired.mag(), 1e-36f);   // (1,-1) direction at maxspeed
+    assertEquals(1e-30f, Limits.length(pursuer.desired), 1e-36f);   // (1,-1) direction at maxspeed
     pursuer.update();
     assertAllFinite(pursuer);
 
-    Vehicle evader = new Vehicle(-1e30f, 1e30f);
+    Vehicle evader = new Vehicle(-1e18f, 1e18f);
     evader.maxspeed = 1e-30f;
     evader.evade(quarry);
     evader.update();

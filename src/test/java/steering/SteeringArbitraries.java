@@ -11,13 +11,13 @@ import static org.quicktheories.generators.SourceDSL.floats;
 /**
  * Random inputs for the property tests (QuickTheories generators), over the whole range the
  * library accepts. Numbers are drawn mostly from an everyday range, but also exactly zero, as
- * tiny as a float holds (down to the denormal 1.4e-45) and as huge (up to Float.MAX_VALUE,
- * 3.4e38), so the maths meets the extremes where float squares, quotients and sums overflow or
- * underflow.
+ * tiny as a float holds (down to the denormal 1.4e-45) and as huge as a vehicle takes
+ * ({@link Check#LARGEST}, 1e18), so the maths meets the extremes where float squares, quotients
+ * and sums underflow or grow large; masses and time steps go up to Float.MAX_VALUE.
  *
- * <p>The accepted range: any finite coordinate, velocity, maxspeed and maxforce; any positive
- * finite mass (denormals included); any positive finite dt; path points within
- * ±{@link Path#MAX_COORDINATE}. A call whose result would not fit a float is refused, changing
+ * <p>The accepted range: coordinates, velocities, maxspeed and maxforce within ±1e18; any
+ * positive finite mass (denormals included); any positive finite dt; path points within
+ * ±{@link Path#MAX_COORDINATE}. A call whose result would leave that range is refused, changing
  * nothing ({@link Refusals}): the properties hold for every call that goes through.
  */
 final class SteeringArbitraries {
@@ -33,9 +33,11 @@ final class SteeringArbitraries {
   static final double SMALLEST_EXPONENT = Math.log10(Float.MIN_VALUE);
   /** log10 of Float.MAX_VALUE, 3.4e38. */
   static final double LARGEST_EXPONENT = Math.log10(Float.MAX_VALUE);
-  /** Tiny numbers go up to 1e-20 and huge ones start at 1e20: where float squares misbehave. */
+  /** log10 of the largest coordinate or limit a vehicle takes, 1e18. */
+  static final double VEHICLE_EXPONENT = Math.log10(Check.LARGEST);
+  /** Tiny numbers go up to 1e-20 and huge ones start at 1e10: where float squares misbehave. */
   static final double TINY_EXPONENT_HIGH = -20;
-  static final double HUGE_EXPONENT_LOW = 20;
+  static final double HUGE_EXPONENT_LOW = 10;
   /** A path's huge coordinates: from 1e10 up to its limit, 1e18. */
   static final double PATH_HUGE_EXPONENT_LOW = 10;
 
@@ -48,7 +50,7 @@ final class SteeringArbitraries {
         Pair.of(6, everydayCoordinate()),
         Pair.of(1, Generate.constant(0f)),
         Pair.of(1, signed(powerOfTen(SMALLEST_EXPONENT, TINY_EXPONENT_HIGH))),
-        Pair.of(1, signed(powerOfTen(HUGE_EXPONENT_LOW, LARGEST_EXPONENT))));
+        Pair.of(1, signed(powerOfTen(HUGE_EXPONENT_LOW, VEHICLE_EXPONENT))));
   }
 
   /** A path's coordinate: everyday mostly, sometimes 0, tiny or huge up to ±1e18. */
@@ -77,12 +79,12 @@ final class SteeringArbitraries {
     return everydayCoordinate().zip(everydayCoordinate(), PVector::new);
   }
 
-  /** A limit (maxspeed, maxforce): 0, or anywhere from 1.4e-45 to 3.4e38, everyday often. */
+  /** A limit (maxspeed, maxforce): 0, or anywhere from 1.4e-45 to 1e18, everyday often. */
   static Gen<Float> limit() {
     return Generate.frequency(
         Pair.of(1, Generate.constant(0f)),
         Pair.of(4, floats().between(0.01f, 50)),
-        Pair.of(2, positive()));
+        Pair.of(2, powerOfTen(SMALLEST_EXPONENT, VEHICLE_EXPONENT)));
   }
 
   /** A mass: everyday often, otherwise anywhere from the denormal 1.4e-45 to 3.4e38. */
@@ -113,7 +115,17 @@ final class SteeringArbitraries {
 
   /** A vehicle anywhere, already moving with any velocity, with any limits and mass. */
   static Gen<Start> start() {
-    return point().zip(point(), limit(), limit(), mass(), Start::new);
+    return point().zip(point(), limit(), limit(), mass(), (position, velocity, speed, force,
+        mass) -> new Start(position, velocity, speed, force, massFor(force, mass)));
+  }
+
+  /**
+   * The mass, raised where needed so that maxforce / mass stays within {@link Check#LARGEST}:
+   * a vehicle whose largest acceleration overflows is refused at the door, so a property about
+   * what vehicles do starts from one that is accepted.
+   */
+  static float massFor(float maxforce, float mass) {
+    return Math.max(mass, maxforce / Check.LARGEST * 2);
   }
 
   /** How a random vehicle starts; a record, so a falsified property prints it readably. */

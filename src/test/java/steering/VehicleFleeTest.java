@@ -65,7 +65,7 @@ class VehicleFleeTest {
       PVector force = v.flee(new PVector(30, 40), panic);
       assertVec(0, 0, force, "force, panic " + panic);
       assertVec(0.01f, 0.02f, v.acceleration, "acceleration untouched");
-      assertVec(3, 3, v.desired, "desired untouched");
+      assertVec(0, 0, v.desired, "no force, so no desired velocity left behind");
       assertVec(1, 2, v.velocity, "velocity untouched");
       assertVec(0, 0, v.steering, "nothing applied this step");
     }

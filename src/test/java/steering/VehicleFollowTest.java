@@ -89,7 +89,7 @@ public class VehicleFollowTest {
       assertVec(125, 110, v.predicted, "predicted");     // (100,110) + (2,0) scaled to 25
       assertVec(125, 100, v.normalPoint, "normalPoint"); // foot of perpendicular on y = 100
       assertVec(150, 100, v.pathTarget, "pathTarget");   // + (25,0)
-      assertVec(2, 0, v.desired, "desired");             // keeps its velocity
+      assertVec(0, 0, v.desired, "desired");             // no force, no desired velocity
     }
 
     @Test

@@ -97,9 +97,9 @@ class VehicleSteerTest {
     IllegalArgumentException negative = assertThrows(IllegalArgumentException.class,
         () -> v.steer(new PVector(1, 0), -1));
     assertTrue(negative.getMessage().contains("weight"), negative.getMessage());
-    v.maxforce = Float.MAX_VALUE;
+    v.maxforce = Check.LARGEST;
     IllegalArgumentException overflow = assertThrows(IllegalArgumentException.class,
-        () -> v.steer(new PVector(Float.MAX_VALUE, 0), Float.MAX_VALUE));
+        () -> v.steer(new PVector(Check.LARGEST, 0), Float.MAX_VALUE));
     assertTrue(overflow.getMessage().contains("weight"), overflow.getMessage());
     v.maxforce = 0.1f;
     assertEquals(before, state(v));

@@ -85,7 +85,7 @@ class WallsTest {
       PVector force = v.stayWithin(walls);
       assertVec(0, 0, force, "force at " + at);
       assertVec(0.01f, 0.02f, v.acceleration, "acceleration untouched at " + at);
-      assertVec(3, 3, v.desired, "desired untouched at " + at);
+      assertVec(0, 0, v.desired, "no force, so no desired velocity left behind at " + at);
       assertVec(0, 0, v.steering, "nothing applied at " + at);
     }
     Vehicle justIn = steered(walls, 49.9f, 150, 0, 0);

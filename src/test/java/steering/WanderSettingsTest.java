@@ -78,14 +78,14 @@ class WanderSettingsTest {
   @Test
   @DisplayName("a distance that reaches past the largest float is refused before the state moves")
   void beyondTheLargestFloat() {
-    Vehicle v = new Vehicle(Float.MAX_VALUE / 2, 0);
+    Vehicle v = new Vehicle(Check.LARGEST / 2, 0);
     Wander w = v.wanderWith(new WanderTest.Steps(0.75f));
     w.setDistance(Float.MAX_VALUE);
     IllegalArgumentException e = assertThrows(IllegalArgumentException.class, v::wander);
     assertTrue(e.getMessage().contains("distance"), e.getMessage());
     assertEquals(0, w.angle(), "the angle did not move");
     assertVec(0, 0, w.target(), "no target yet");
-    assertVec(Float.MAX_VALUE / 2, 0, v.position, "position");
+    assertVec(Check.LARGEST / 2, 0, v.position, "position");
     assertVec(0, 0, v.velocity, "velocity");
   }
 

@@ -91,7 +91,7 @@ class WeightedBehaviorsTest {
     assertThrows(IllegalArgumentException.class, () -> v.follow(road, Float.MAX_VALUE * 2));
     IllegalArgumentException overflow = assertThrows(IllegalArgumentException.class,
         () -> v.seek(new PVector(30, 40), Float.MAX_VALUE));
-    assertTrue(overflow.getMessage().contains("maxforce × weight"), overflow.getMessage());
+    assertTrue(overflow.getMessage().contains("steering force × weight"), overflow.getMessage());
     assertVec(0, 0, v.desired, "desired untouched");
     assertVec(0, 0, v.acceleration, "acceleration untouched");
     assertVec(0, 0, v.predicted, "predicted untouched");

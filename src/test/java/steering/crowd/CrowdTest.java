@@ -184,9 +184,8 @@ class CrowdTest {
     broken.position.x = Float.NaN;
     refused(() -> crowd.separate(List.of(a, b, broken), S), "vehicles[2]: position", a, b);
     Vehicle light = moving(5, 0, 0, 0);
-    light.mass = 1e-38f;   // 0.1 × 1e6 / 1e-38 = 1e43: beyond the float range
-    refused(() -> crowd.separate(List.of(a, b, light), S, 1e6f), "vehicles[2]: maxforce", a,
-        b);
+    light.mass = 1e-38f;   // 0.1 / 1e-38 = 1e37: beyond what a vehicle takes
+    refused(() -> crowd.separate(List.of(a, b, light), S, 1e6f), "vehicles[2]: mass", a, b);
   }
 
   /** The call throws with {@code named} in its message, and a and b are as they were. */
