@@ -84,6 +84,8 @@ public final class Check {
     ownVector("acceleration", m.acceleration);
     limit("maxspeed", m.maxspeed);
     if (m instanceof Vehicle) {
+      ownVector("steering", ((Vehicle) m).steering);
+      ownVector("desired", ((Vehicle) m).desired);
       limit("maxforce", ((Vehicle) m).maxforce);
     }
     if (!(m.mass > 0) || m.mass == Float.POSITIVE_INFINITY) {

@@ -37,8 +37,11 @@ class WhiteboardTest {
     assertTrue(sketch.paused(), kind + ": b pauses");
     Vehicle v = Offscreen.vehicles(sketch).get(0);
     v.maxforce = 100;   // a maxforce that cuts nothing: steering = desired − velocity
+    // turned a quarter round, off its course: a path follower on its road applies no force
+    v.velocity.set(-v.velocity.y, v.velocity.x);
     sketch.pressKey('.');
     Offscreen.frames(sketch, 1);
+    assertTrue(v.desired.mag() > 0, kind + ": the vehicle steered");
 
     Whiteboard board = Offscreen.whiteboard(sketch);
     PVector before = board.velocityBefore();

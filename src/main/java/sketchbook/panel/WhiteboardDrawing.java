@@ -43,6 +43,13 @@ public final class WhiteboardDrawing {
 
   static void triangle(BoardView view, Vehicle v, PVector velocity) {
     PVector origin = new PVector();
+    if (v.desired.mag() == 0 && v.steering.mag() == 0) {
+      // the behavior applied no force this step: no desired velocity, no triangle to close
+      view.frame(origin, Math.max(velocity.mag(), v.maxforce) * ROOM);
+      view.arrow(origin, velocity, ArrowKind.VELOCITY.color, "velocity", -1);
+      view.note(0, "no force this step: nothing desired", Palette.INK);
+      return;
+    }
     PVector desired = v.desired.copy();
     PVector desiredMinusVelocity = PVector.sub(desired, velocity);
     PVector steering = v.steering.copy();

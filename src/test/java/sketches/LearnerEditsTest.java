@@ -1,0 +1,136 @@
+package sketches;
+
+import java.io.IOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import javax.tools.JavaCompiler;
+import javax.tools.ToolProvider;
+import org.junit.jupiter.api.DisplayName;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+import sketchbook.run.ProjectFolder;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+/**
+ * The lines a learner reads are the lines that run. A learner opens {@code Vehicle.java} or
+ * {@code Mover.java}, changes one line of the formula, and runs a sketch: the vehicles must
+ * change. This test does exactly that: it edits the source file's text, compiles the edited
+ * class, puts it in front of the project's classes and runs the sketch in its own JVM, as a
+ * learner's IDE would. If an everyday frame ran some other copy of the formula, the edit would
+ * change nothing and the test would fail.
+ */
+@DisplayName("A learner edits a formula in Vehicle or Mover and the sketch changes")
+class LearnerEditsTest {
+
+  static final Path VEHICLE = Path.of("src/main/java/steering/Vehicle.java");
+  static final Path MOVER = Path.of("src/main/java/steering/Mover.java");
+  /** Seek's default top speed, in pixels a frame. */
+  static final double MAXSPEED = 4;
+  /** Frames for the vehicle to reach its top speed and hold it. */
+  static final int FRAMES = 300;
+  /** How close to a speed counts as reaching it (float rounding of the limit). */
+  static final double ROUNDING = 1e-3;
+
+  @TempDir
+  Path temp;
+
+  @Test
+  @DisplayName("unedited: Seek's vehicle reaches maxspeed 4")
+  void uneditedSeekReachesMaxspeed() throws Exception {
+    assertEquals(MAXSPEED, topSpeed(null, "seek.Seek"), ROUNDING);
+  }
+
+  @Test
+  @DisplayName("desired.setMag(maxspeed / 2) in seek: the Seek vehicle's top speed halves")
+  void seekAtHalfTheSpeed() throws Exception {
+    Path classes = compileEdited(VEHICLE, "public PVector seek(PVector target, float weight)",
+        "desired.setMag(maxspeed);", "desired.setMag(maxspeed / 2);");
+    assertEquals(MAXSPEED / 2, topSpeed(classes, "seek.Seek"), ROUNDING);
+  }
+
+  @Test
+  @DisplayName("nextVelocity.limit(maxspeed / 2) in update: every vehicle's top speed halves")
+  void updateLimitsToHalfTheSpeed() throws Exception {
+    Path classes = compileEdited(MOVER, "public void update(float dt)",
+        "nextVelocity.limit(maxspeed);", "nextVelocity.limit(maxspeed / 2);");
+    assertEquals(MAXSPEED / 2, topSpeed(classes, "seek.Seek"), ROUNDING);
+    // a whole flock, steered by three rules at once, never goes faster either
+    assertTrue(topSpeed(classes, "flocking.Flocking") <= MAXSPEED / 2 + ROUNDING);
+  }
+
+  @Test
+  @DisplayName("steering = desired − velocity, doubled in steer: Seek turns twice as hard")
+  void steerTwiceAsHard() throws Exception {
+    Path classes = compileEdited(VEHICLE, "public PVector steer(PVector desired, float weight)",
+        "force.limit(maxforce);", "force.limit(maxforce * 2);");
+    assertEquals(0.2, firstForce(classes, "seek.Seek"), ROUNDING);
+    assertEquals(0.1, firstForce(null, "seek.Seek"), ROUNDING);
+  }
+
+  /**
+   * The source file with {@code line} replaced by {@code edited} within the method that
+   * {@code method} opens, compiled against the project's classes into a folder of its own.
+   */
+  Path compileEdited(Path source, String method, String line, String edited)
+      throws IOException {
+    String text = Files.readString(ProjectFolder.root().toPath().resolve(source));
+    int start = text.indexOf(method);
+    assertTrue(start >= 0, source + " has no " + method);
+    int at = text.indexOf(line, start);
+    int end = text.indexOf("\n  }\n", start);
+    assertTrue(at > start && at < end, method + " in " + source + " has no line " + line);
+    String changed = text.substring(0, at) + edited + text.substring(at + line.length());
+    Path folder = Files.createDirectories(temp.resolve("edited"));
+    Path file = folder.resolve(source.getFileName());
+    Files.writeString(file, changed, StandardCharsets.UTF_8);
+    JavaCompiler javac = ToolProvider.getSystemJavaCompiler();
+    int status = javac.run(null, null, null, "-d", folder.toString(),
+        "-cp", System.getProperty("java.class.path"), file.toString());
+    assertEquals(0, status, "the edited " + source + " compiles");
+    return folder;
+  }
+
+  /** The highest speed of the first vehicle over the run. */
+  double topSpeed(Path edited, String sketch) throws Exception {
+    double top = 0;
+    for (String[] row : trace(edited, sketch)) {
+      if (row[1].equals("0")) {
+        top = Math.max(top, Math.hypot(Double.parseDouble(row[4]), Double.parseDouble(row[5])));
+      }
+    }
+    return top;
+  }
+
+  /** The size of the first vehicle's steering force on the first frame. */
+  double firstForce(Path edited, String sketch) throws Exception {
+    String[] row = trace(edited, sketch).get(0);
+    return Math.hypot(Double.parseDouble(row[6]), Double.parseDouble(row[7]));
+  }
+
+  /** The sketch's --trace rows (frame,vehicle,x,y,vx,vy,fx,fy), run with the edited classes. */
+  List<String[]> trace(Path edited, String sketch) throws Exception {
+    Path csv = temp.resolve("trace-" + System.nanoTime() + ".csv");
+    String classPath = (edited == null ? "" : edited + java.io.File.pathSeparator)
+        + System.getProperty("java.class.path");
+    ProcessBuilder builder = new ProcessBuilder(
+        Path.of(System.getProperty("java.home"), "bin", "java").toString(),
+        "-Djava.awt.headless=true", "-cp", classPath, sketch, "--headless", "--seed", "1",
+        "--frames", String.valueOf(FRAMES), "--trace", csv.toString());
+    if (sketch.equals("seek.Seek")) {
+      builder.command().addAll(List.of("--target", "780,300"));
+    }
+    builder.directory(ProjectFolder.root());
+    builder.redirectErrorStream(true);
+    Path log = temp.resolve("log-" + System.nanoTime() + ".txt");
+    builder.redirectOutput(log.toFile());
+    Process process = builder.start();
+    assertTrue(process.waitFor(ChildJvm.TIMEOUT_SECONDS, java.util.concurrent.TimeUnit.SECONDS),
+        sketch + " did not finish");
+    assertEquals(0, process.exitValue(), Files.readString(log));
+    List<String> lines = Files.readAllLines(csv);
+    return lines.subList(1, lines.size()).stream().map(l -> l.split(",")).toList();
+  }
+}
