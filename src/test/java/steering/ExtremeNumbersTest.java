@@ -10,7 +10,7 @@ import static steering.VectorAssert.moving;
 /**
  * Counterexamples the property tests found (shrunk to round numbers), kept as plain tests. All
  * come from PVector measuring lengths through float squares, which overflow above about 1.8e19
- * and lose digits below about 1e-19; {@link SafeVector} measures those in double.
+ * and lose digits below about 1e-19; PVector loses them.
  */
 @DisplayName("huge and tiny numbers: limits and desired velocities keep their length")
 class ExtremeNumbersTest {
