@@ -138,11 +138,11 @@ class BenchmarkFlagsTest {
   }
 
   @Test
-  @DisplayName("the README's flags table lists the new flags")
+  @DisplayName("the command line's flags table lists the new flags")
   void readmeListsFlags() throws Exception {
-    String readme = Files.readString(new File(ProjectFolder.root(), "README.md").toPath());
+    String page = Files.readString(new File(ProjectFolder.root(), "docs/command-line.md").toPath());
     for (String flag : List.of("--benchmark", "--renderer JAVA2D", "--draw-each")) {
-      assertTrue(readme.contains("| `" + flag), "README flags table lacks " + flag);
+      assertTrue(page.contains("| `" + flag), "docs/command-line.md's flags table lacks " + flag);
     }
   }
 }

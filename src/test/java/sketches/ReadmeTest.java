@@ -4,10 +4,14 @@ import java.io.File;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.HashSet;
 import java.util.List;
 import java.util.Locale;
+import java.util.Set;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
+import java.util.stream.Stream;
 import org.junit.jupiter.api.Test;
 import sketchbook.run.ProjectFolder;
 import static org.junit.jupiter.api.Assertions.assertEquals;
@@ -15,25 +19,83 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 /**
- * The README stays true: its code excerpts are still in the files they name, its pictures
- * exist (GIFs small enough to load), and the picture commands are the ones the script runs.
+ * The README and the pages of docs/ stay true: their code excerpts are still in the files they
+ * name, their links lead somewhere (a file, and a heading when the link names one), the files
+ * and classes they name exist, the README's pictures exist (GIFs small enough to load), the
+ * picture commands are the ones the script runs, and the README's test command is the one CI
+ * runs.
  */
 class ReadmeTest {
 
   static final long MAX_GIF_BYTES = 1_500_000;
+  /** A README a newcomer reads to the end; the rest lives in docs/. */
+  static final int MAX_README_LINES = 600;
+  static final String README = "README.md";
+  static final String DOCS = "docs";
+  static final String REFERENCE = "docs/reference.md";
+  static final String CI_SCRIPT = ".ci/run";
+
   static final Pattern SOURCE = Pattern.compile("`((?:src/main/java|sketches)/[\\w/]+\\.java)`");
   static final Pattern IMAGE = Pattern.compile("!\\[[^\\]]*\\]\\(([^)]+)\\)");
+  static final Pattern LINK = Pattern.compile("\\]\\(([^)\\s]+)\\)");
   static final Pattern PICTURE_COMMAND =
       Pattern.compile("mvn -q compile exec:java .*src/site/resources/images/.*\"");
+  static final Pattern QUOTED = Pattern.compile("`([^`\n]+)`");
+  /** A project path in backquotes: src/..., sketches/..., data/..., docs/... */
+  static final Pattern PROJECT_PATH = Pattern.compile("^(?:src|sketches|data|docs)/[\\w./-]*$");
+  /** A class of the library or the sketchbook, by its full name: steering.crowd.Crowd. */
+  static final Pattern CLASS_NAME =
+      Pattern.compile("\\b((?:steering|sketchbook)(?:\\.[a-z]\\w*)*)\\.([A-Z]\\w*)");
+  /** A test class by its name: ReadmeTest, RunnableJarIT. */
+  static final Pattern TEST_NAME = Pattern.compile("^([A-Z]\\w*(?:Test|IT))$");
+  /** The copy the README asks a learner to make: it does not exist until they make it. */
+  static final Set<String> YOURS_TO_MAKE = Set.of("sketches/mywander/MyWander.java");
+
+  private static File file(String relative) {
+    return new File(ProjectFolder.root(), relative);
+  }
 
   private static String read(String relative) throws IOException {
-    return Files.readString(new File(ProjectFolder.root(), relative).toPath());
+    return Files.readString(file(relative).toPath());
+  }
+
+  /** README.md, then every page of docs/, as paths from the project root. */
+  static List<String> pages() {
+    List<String> pages = new ArrayList<>();
+    pages.add(README);
+    File[] docs = file(DOCS).listFiles((dir, name) -> name.endsWith(".md"));
+    assertTrue(docs != null && docs.length > 0, "docs/ holds no pages");
+    Arrays.sort(docs);
+    for (File doc : docs) {
+      pages.add(DOCS + "/" + doc.getName());
+    }
+    return pages;
+  }
+
+  @Test
+  void theReadmeIsShort() throws IOException {
+    long lines = read(README).lines().count();
+    assertTrue(lines <= MAX_README_LINES, "README.md has " + lines + " lines");
   }
 
   @Test
   void everyJavaExcerptIsStillInTheFileItNames() throws IOException {
-    String readme = read("README.md");
-    List<String> lines = readme.lines().toList();
+    int excerpts = 0;
+    for (String page : pages()) {
+      excerpts += checkExcerpts(page);
+    }
+    assertTrue(excerpts > 0, "no excerpts at all");
+    // each formula paragraph ("**Seek** — ...") quotes at least one excerpt of its code
+    String reference = read(REFERENCE);
+    long formulas = section(reference, "## The formulas beside the code").lines()
+        .filter(line -> line.matches("\\*\\*[^*]+\\*\\* — .*")).count();
+    int quoted = checkExcerpts(REFERENCE);
+    assertTrue(formulas > 0 && quoted >= formulas, quoted + " excerpts for " + formulas + " formulas");
+  }
+
+  /** Checks every ```java block of a page against the file named last before it. */
+  private static int checkExcerpts(String page) throws IOException {
+    List<String> lines = read(page).lines().toList();
     String source = null;
     int excerpts = 0;
     for (int i = 0; i < lines.size(); i++) {
@@ -48,25 +110,114 @@ class ReadmeTest {
       for (i++; !lines.get(i).equals("```"); i++) {
         block.add(lines.get(i));
       }
-      assertTrue(source != null, "an excerpt before any file is named: " + block);
+      assertTrue(source != null, page + ": an excerpt before any file is named: " + block);
       assertTrue(contains(read(source).lines().toList(), block),
-          "README excerpt not found, line for line, in " + source + ":\n"
+          page + ": excerpt not found, line for line, in " + source + ":\n"
               + String.join("\n", block));
       excerpts++;
     }
-    // each formula paragraph ("**Seek** — ...") quotes at least one excerpt of its code
-    long formulas = section(readme, "## The formulas beside the code").lines()
-        .filter(line -> line.matches("\\*\\*[^*]+\\*\\* — .*")).count();
-    assertTrue(formulas > 0 && excerpts >= formulas,
-        excerpts + " excerpts for " + formulas + " formulas");
+    return excerpts;
+  }
+
+  @Test
+  void everyLinkLeadsToAFileAndItsHeading() throws IOException {
+    int links = 0;
+    Set<String> linkedDocs = new HashSet<>();
+    for (String page : pages()) {
+      File folder = file(page).getParentFile();
+      Matcher link = LINK.matcher(read(page));
+      while (link.find()) {
+        String target = link.group(1);
+        if (target.matches("^[a-z]+:.*")) {
+          continue;   // a web address
+        }
+        int hash = target.indexOf('#');
+        String path = hash < 0 ? target : target.substring(0, hash);
+        File linked = path.isEmpty() ? file(page) : new File(folder, path);
+        assertTrue(linked.exists(), page + " links to " + target + ", which is missing");
+        if (hash >= 0) {
+          String anchor = target.substring(hash + 1);
+          assertTrue(anchors(Files.readString(linked.toPath())).contains(anchor),
+              page + " links to " + target + ": no heading makes #" + anchor);
+        }
+        if (page.equals(README) && path.startsWith(DOCS + "/")) {
+          linkedDocs.add(path);
+        }
+        links++;
+      }
+    }
+    assertTrue(links > 0, "no links");
+    // every page of docs/ can be reached from the README
+    for (String page : pages()) {
+      if (!page.equals(README)) {
+        assertTrue(linkedDocs.contains(page), "the README does not link to " + page);
+      }
+    }
+  }
+
+  /** The anchors a Markdown page's headings make, as GitHub makes them (code blocks skipped). */
+  static Set<String> anchors(String markdown) {
+    Set<String> anchors = new HashSet<>();
+    boolean inCode = false;
+    for (String line : markdown.lines().toList()) {
+      if (line.startsWith("```")) {
+        inCode = !inCode;
+      } else if (!inCode && line.matches("#{1,6} .*")) {
+        String title = line.replaceFirst("^#+ ", "").toLowerCase(Locale.ROOT);
+        anchors.add(title.replaceAll("[^\\p{L}\\p{N} _-]", "").replace(' ', '-'));
+      }
+    }
+    return anchors;
+  }
+
+  @Test
+  void theAnchorsAreGitHubs() {
+    Set<String> made = anchors("# x\n```sh\n# a comment\n```\n## Whole frames: `--benchmark`, in"
+        + " real windows\n### The exercises' checks\n");
+    assertEquals(Set.of("x", "whole-frames---benchmark-in-real-windows", "the-exercises-checks"),
+        made);
+  }
+
+  @Test
+  void everyFileAndClassNamedIsThere() throws IOException {
+    int named = 0;
+    for (String page : pages()) {
+      Matcher quoted = QUOTED.matcher(read(page));
+      while (quoted.find()) {
+        String text = quoted.group(1);
+        if (PROJECT_PATH.matcher(text).matches() && !YOURS_TO_MAKE.contains(text)) {
+          assertTrue(file(text).exists(), page + " names " + text + ", which is missing");
+          named++;
+        }
+        Matcher className = CLASS_NAME.matcher(text);
+        while (className.find()) {
+          String path = "src/main/java/" + className.group(1).replace('.', '/') + "/"
+              + className.group(2) + ".java";
+          assertTrue(file(path).isFile(), page + " names " + className.group() + ": no " + path);
+          named++;
+        }
+        Matcher test = TEST_NAME.matcher(text);
+        if (test.matches()) {
+          assertTrue(testExists(test.group(1)), page + " names " + text + ", a test that is gone");
+          named++;
+        }
+      }
+    }
+    assertTrue(named > 0, "no files or classes named");
+  }
+
+  private static boolean testExists(String name) throws IOException {
+    try (Stream<java.nio.file.Path> files = Files.walk(file("src/test/java").toPath())) {
+      return files.anyMatch(p -> p.getFileName().toString().equals(name + ".java"));
+    }
   }
 
   @Test
   void everyPictureExistsAndEveryGifIsSmall() throws IOException {
-    Matcher image = IMAGE.matcher(read("README.md"));
+    Matcher image = IMAGE.matcher(read(README));
     int pictures = 0;
     while (image.find()) {
-      File file = new File(ProjectFolder.root(), image.group(1));
+      File file = file(image.group(1));
       assertTrue(file.isFile(), "README shows " + image.group(1) + ", which is missing");
       if (file.getName().endsWith(".gif")) {
         assertTrue(file.length() < MAX_GIF_BYTES, file + " is " + file.length() + " bytes");
@@ -74,7 +225,7 @@ class ReadmeTest {
       pictures++;
     }
     // the sheet, and a still and a GIF of each sketch under test
-    String readme = read("README.md");
+    String readme = read(README);
     for (SketchKind kind : SketchKind.values()) {
       String name = kind.title.toLowerCase(Locale.ROOT);
       for (String picture : List.of(name + ".png", name + ".gif")) {
@@ -94,7 +245,10 @@ class ReadmeTest {
 
   @Test
   void thePictureCommandsAreTheOnesTheScriptRuns() throws IOException {
-    List<String> inReadme = matches(PICTURE_COMMAND, read("README.md"));
+    List<String> inPages = new ArrayList<>();
+    for (String page : pages()) {
+      inPages.addAll(matches(PICTURE_COMMAND, read(page)));
+    }
     List<String> inScript = new ArrayList<>();
     for (String line : read("src/site/make-pictures.sh").lines().toList()) {
       if (line.startsWith("run ")) {
@@ -106,15 +260,29 @@ class ReadmeTest {
       }
     }
     assertFalse(inScript.isEmpty());
-    assertEquals(inScript.stream().sorted().toList(), inReadme.stream().sorted().toList());
+    assertEquals(inScript.stream().sorted().toList(), inPages.stream().sorted().toList());
   }
 
-  /** The README's text from a heading to the next heading of the same level. */
-  static String section(String readme, String heading) {
-    int start = readme.indexOf("\n" + heading + "\n");
-    assertTrue(start >= 0, "the README has no " + heading);
-    int end = readme.indexOf("\n## ", start + heading.length() + 1);
-    return readme.substring(start, end < 0 ? readme.length() : end);
+  @Test
+  void theReadmesTestCommandIsTheOneCiRuns() throws IOException {
+    String quickStart = section(read(README), "## Quick start");
+    String block = quickStart.substring(quickStart.indexOf("```sh\n") + "```sh\n".length());
+    block = block.substring(0, block.indexOf("```"));
+    List<String> tests = block.lines().map(line -> line.replaceFirst("#.*", "").trim())
+        .filter(command -> command.startsWith("mvn") && command.contains(" test")).toList();
+    assertEquals(List.of("mvn test"), tests, "the Quick start's test command");
+    // CI runs it in batch mode (-B: a plain log), under a virtual display
+    List<String> ciRuns = read(CI_SCRIPT).lines().filter(line -> !line.startsWith("#"))
+        .filter(line -> line.replace(" -B", "").endsWith(" " + tests.get(0))).toList();
+    assertEquals(1, ciRuns.size(), CI_SCRIPT + " runs the README's test command once: " + ciRuns);
+  }
+
+  /** A page's text from a heading to the next heading of the same level. */
+  static String section(String page, String heading) {
+    int start = page.indexOf("\n" + heading + "\n");
+    assertTrue(start >= 0, "no " + heading);
+    int end = page.indexOf("\n## ", start + heading.length() + 1);
+    return page.substring(start, end < 0 ? page.length() : end);
   }
 
   private static List<String> matches(Pattern pattern, String text) {
