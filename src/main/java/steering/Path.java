@@ -41,8 +41,9 @@ public class Path {
   public SegmentFinder finder;
 
   /** The points as {@link #check()} last saw them, to notice a point moved in place. */
-  private float[] checkedX = new float[0];
-  private float[] checkedY = new float[0];
+  private PVector[] checkedPoints = new PVector[0];
+  /** Their coordinates then: x of point i at 2i, y at 2i + 1. */
+  private float[] checkedXy = new float[0];
   /** The list's change count when the points were last checked; -1: not yet. */
   private int checkedChanges = -1;
   /** Points found moved in place, counted by {@link #check()}. */
@@ -77,31 +78,36 @@ public class Path {
           "radius (the path's half-width) must be 0 or more, was " + radius);
     }
     int changes = ((PointList) points).changes();
-    int n = points.size();
-    if (changes != checkedChanges || n != checkedX.length) {
+    if (changes != checkedChanges) {
+      // the list changed (every change to it is counted): check and copy every point
       checkedChanges = -1;   // until every point has passed
-      checkedX = new float[n];
-      checkedY = new float[n];
+      int n = points.size();
+      checkedPoints = new PVector[n];
+      checkedXy = new float[2 * n];
       for (int i = 0; i < n; i++) {
         keep(i, points.get(i));
       }
       checkedChanges = changes;
       return;
     }
-    for (int i = 0; i < n; i++) {
-      PVector p = points.get(i);
-      if (p == null || p.x != checkedX[i] || p.y != checkedY[i]) {
+    // the same PVectors as last time: compare their coordinates with the copies
+    PVector[] kept = checkedPoints;
+    float[] xy = checkedXy;
+    for (int i = 0; i < kept.length; i++) {
+      PVector p = kept[i];
+      if (p.x != xy[2 * i] | p.y != xy[2 * i + 1]) {   // NaN differs from everything
         keep(i, p);
         moves++;
       }
     }
   }
 
-  /** Checks point i and keeps a copy of it. */
+  /** Checks point i and keeps it, and a copy of its coordinates. */
   private void keep(int i, PVector p) {
     Check.point(i, p);
-    checkedX[i] = p.x;
-    checkedY[i] = p.y;
+    checkedPoints[i] = p;
+    checkedXy[2 * i] = p.x;
+    checkedXy[2 * i + 1] = p.y;
   }
 
   /** Number of segments: one between each pair of neighbours, plus the closing one. */

@@ -40,7 +40,7 @@ public final class PathFollower {
     // predicted = position + velocity scaled to LOOK_AHEAD
     predicted.set(vehicle.velocity).setMag(LOOK_AHEAD).add(vehicle.position);
 
-    int closestSegment = closestSegment(path, predicted, normalPoint);
+    int closestSegment = search(path, predicted, normalPoint);   // follow checked the path
     if (closestSegment < 0) {
       return false;
     }
@@ -58,9 +58,16 @@ public final class PathFollower {
   /**
    * The segment whose normal point is closest to {@code p}, that point stored in
    * {@code normalPoint}; -1 for a path without segments. The path's {@link SegmentFinder} when
-   * it has one, else {@link #closestOnEverySegment}.
+   * it has one, else {@link #closestOnEverySegment}. Checks the path first (a bad point is
+   * named), as {@link Vehicle#follow(Path)} does.
    */
   public static int closestSegment(Path path, PVector p, PVector normalPoint) {
+    path.check();
+    return search(path, p, normalPoint);
+  }
+
+  /** {@link #closestSegment} of a path just checked. */
+  private static int search(Path path, PVector p, PVector normalPoint) {
     if (path.finder != null) {
       return path.finder.closestSegment(path, p, normalPoint);
     }

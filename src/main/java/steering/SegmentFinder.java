@@ -8,6 +8,8 @@ import processing.core.PVector;
  * measuring every segment ({@link PathFollower#closestOnEverySegment}); a finder must give the
  * same answer, only sooner: the same segment (the lowest-numbered among equally close ones) and
  * the same normal point, from {@link PathFollower#getNormalPoint}. One finder serves one path.
+ * The path has been checked ({@link Path#check()}) just before each search, so its
+ * {@link Path#version()} counts every change to its points, moved in place or not.
  */
 public interface SegmentFinder {
 

@@ -29,8 +29,9 @@ import steering.SegmentFinder;
  * number) the same way, and every segment it skips is farther than the best it found.
  *
  * <p>The cells are built from the path as it is at the first query, and built again at the
- * first query after it changes: each query checks the path first ({@link Path#check()}, which
- * also notices points moved in place), then compares its {@link PathSnapshot}. A path with
+ * first query after it changes: each query compares the path's {@link Path#version()} with
+ * its {@link PathSnapshot}. The version counts points moved in place as of the path's last
+ * {@link Path#check()}, which {@link PathFollower} makes before every search. A path with
  * fewer than {@link #MIN_SEGMENTS} segments, or whose segments' bounding boxes would fill too
  * many cells (a tangle of long diagonal segments), is searched with the book's loop.
  * Not for use by several threads at once.
@@ -72,7 +73,6 @@ public final class SegmentGrid implements SegmentFinder {
 
   @Override
   public int closestSegment(Path path, PVector p, PVector normalPoint) {
-    path.check();   // names a bad point, and counts points moved in place as a change
     if (snapshot == null || !snapshot.matches(path)) {
       build(path);
     }

@@ -85,14 +85,15 @@ class SegmentGridTest {
     for (int i = 0; i < 40; i++) {        // back and forth between y = 0 and y = 20
       path.addPoint(i % 2 == 0 ? 0 : 100, (i / 2) % 2 == 0 ? 0 : 20);
     }
+    grid(path);
     PVector normal = new PVector();
-    int segment = grid(path).closestSegment(path, new PVector(50, 10), normal);
+    int segment = PathFollower.closestSegment(path, new PVector(50, 10), normal);
     // segment 0 runs (0,0)-(100,0); segment 1 runs (100,0)-(0,20) and passes through (50,10)
     assertEquals(1, segment);
     assertEquals(50, normal.x, 1e-4f);      // (50, 10) up to the projection's rounding
     assertEquals(10, normal.y, 1e-4f);
     PVector offLine = new PVector(50, -10);  // 10 from segment 0 and from (0,0)-(100,0) again
-    int again = grid(path).closestSegment(path, offLine, normal);
+    int again = PathFollower.closestSegment(path, offLine, normal);
     assertEquals(0, again, "segments 0, 4, 8... coincide: the first of them");
     assertSameAnswer(path, offLine);
   }
@@ -197,7 +198,8 @@ class SegmentGridTest {
 
   /** The segment the follower picks (through the grid when the path has one). */
   static int answer(Path path, PVector p) {
-    return grid(path).closestSegment(path, p, new PVector());
+    grid(path);
+    return PathFollower.closestSegment(path, p, new PVector());
   }
 
   /** The path's grid, plugged in on first use. */
@@ -231,9 +233,12 @@ class SegmentGridTest {
 
   static void assertSameAnswer(Path path, PVector p) {
     PVector scanned = new PVector();
-    int expected = PathFollower.closestOnEverySegment(path, p, scanned);
+    SegmentGrid grid = grid(path);
+    path.finder = null;                                        // the book's loop
+    int expected = PathFollower.closestSegment(path, p, scanned);
+    path.finder = grid;
     PVector found = new PVector();
-    int actual = grid(path).closestSegment(path, p, found);
+    int actual = PathFollower.closestSegment(path, p, found);
     String where = "for (" + p.x + ", " + p.y + ")";
     assertEquals(expected, actual, "segment " + where);
     assertEquals(Float.floatToIntBits(scanned.x), Float.floatToIntBits(found.x), "x " + where);
