@@ -12,8 +12,9 @@ import processing.core.PVector;
  * its segment index is out of date, and that refuses a point no path can have (null, NaN,
  * infinite, beyond ±{@link Path#MAX_COORDINATE}) when it is put in, naming it. ArrayList
  * already counts structural changes (add, remove, clear, sort); replacing a point with
- * {@code set} is counted here, and {@code replaceAll} goes through it. A {@link #subList} is a view whose changes go through these
- * same methods (ArrayList's own view would write past them).
+ * {@code set} is counted here, and {@code replaceAll} goes through it. A {@link #subList} is a
+ * view whose changes go through these same methods (ArrayList's own view would write past
+ * them).
  */
 final class PointList extends ArrayList<PVector> {
 

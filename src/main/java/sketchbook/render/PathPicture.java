@@ -19,8 +19,9 @@ import steering.Path;
  *
  * <p>The picture is stroked in pieces (see {@link #strokeInPieces}): Java2D fills one stroke
  * scanline by scanline over every edge of its outline, so a single stroke of a hundred
- * thousand segments that criss-cross the canvas takes minutes, while the pieces take seconds. Where pieces overlap, a translucent band would be blended twice, darker than one
- * stroke draws it; so the band is stroked opaque and then made translucent as a whole, by
+ * thousand segments that criss-cross the canvas takes minutes, while the pieces take seconds.
+ * Where pieces overlap, a translucent band would be blended twice, darker than one stroke draws
+ * it; so the band is stroked opaque and then made translucent as a whole, by
  * scaling the alpha of every pixel of the picture.
  */
 public final class PathPicture {

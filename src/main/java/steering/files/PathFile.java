@@ -84,8 +84,8 @@ public final class PathFile {
    */
   public static void save(Path path, File file) {
     if (path == null || file == null) {
-      throw new IllegalArgumentException("PathFile.save: " + (path == null ? "the path" : "the file")
-          + " must not be null");
+      String missing = path == null ? "the path" : "the file";
+      throw new IllegalArgumentException("PathFile.save: " + missing + " must not be null");
     }
     try {
       path.check();

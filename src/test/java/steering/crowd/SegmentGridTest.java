@@ -14,10 +14,10 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 /**
- * The segment index must pick exactly what the book's loop over every segment picks: the same segment (the
- * lowest-numbered one among equally close segments) and a bitwise-equal normal point, for
- * random paths and random points (seeded, so a failure repeats), and it must notice every way
- * a sketch can change a path's points.
+ * The segment index must pick exactly what the book's loop over every segment picks: the same
+ * segment (the lowest-numbered one among equally close segments) and a bitwise-equal normal
+ * point, for random paths and random points (seeded, so a failure repeats), and it must notice
+ * every way a sketch can change a path's points, between frames as within them.
  */
 @DisplayName("SegmentGrid: the book's loop's answer, found faster")
 class SegmentGridTest {
@@ -75,7 +75,7 @@ class SegmentGridTest {
       PVector p = new PVector(5 * queries.nextInt(30) - 20, 5 * queries.nextInt(22) - 20);
       assertSameAnswer(path, p);
     }
-    assertTrue(grid(path).indexed(), "the lattice path is indexed, so the grid was what got tested");
+    assertTrue(grid(path).indexed(), "the lattice path is indexed: the grid was what got tested");
   }
 
   @Test
