@@ -16,6 +16,7 @@ import sketchbook.SketchRunner;
 import sketchbook.SteeringSketch;
 import sketchbook.panel.BoardView;
 import sketchbook.render.MarkBatch;
+import sketchbook.render.PathPicture;
 import sketchbook.run.PathsFolder;
 import steering.GroupRules;
 import steering.Path;
@@ -73,6 +74,8 @@ public class CrowdPathFollowing extends SteeringSketch {
   /** data/paths' files, which p goes round; the path came from the current one. */
   final PathFileCycle pathFiles = new PathFileCycle("CrowdPathFollowing", this::say);
   Path path;
+  /** A long road drawn once and reused, in place of path.display each frame. */
+  final PathPicture road = new PathPicture();
   /** Each value's keys, help, HUD line and slider come from its row. */
   final Parameter followWeight = parameter("follow weight", FOLLOW_WEIGHT, 0, MAX_WEIGHT, 'j',
       'k').adding(WEIGHT_STEP).format("%.2f");
@@ -113,7 +116,7 @@ public class CrowdPathFollowing extends SteeringSketch {
   @Override
   public void draw() {
     background(Palette.PAPER);
-    path.display(g, Palette.PATH_BAND, Palette.PATH_LINE);
+    road.draw(path, g, Palette.PATH_BAND, Palette.PATH_LINE);   // path.display, from a picture
 
     if (simulating()) {
       before.record(vehicles);

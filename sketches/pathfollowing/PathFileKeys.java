@@ -7,6 +7,7 @@ import sketchbook.run.NumberedFile;
 import sketchbook.run.PathsFolder;
 import sketchbook.run.ProjectFolder;
 import steering.Path;
+import steering.files.PathFile;
 import steering.files.PathFileException;
 
 /**
@@ -99,7 +100,7 @@ final class PathFileKeys {
     File file = null;
     try {
       file = NumberedFile.claim(savedPathFolder, SAVED_PATH_PREFIX, "json");
-      toSave.save(file);
+      PathFile.save(toSave, file);
       cycle.add(file, toSave == sketch.path);
       if (toSave == sketch.path) {
         pathFile = file;

@@ -12,6 +12,7 @@ import sketchbook.SketchRunner;
 import sketchbook.SteeringSketch;
 import sketchbook.panel.BoardView;
 import sketchbook.render.MarkBatch;
+import sketchbook.render.PathPicture;
 import steering.Path;
 import steering.PathFollower;
 import steering.Vehicle;
@@ -60,6 +61,8 @@ public class PathFollowing extends SteeringSketch {
   /** The path being drawn with the mouse, or null when not drawing. */
   Path drawing;
 
+  /** A long road drawn once and reused, in place of path.display each frame. */
+  final PathPicture road = new PathPicture();
   /** The debug view of a crowd, drawn at once. */
   final MarkBatch debugMarks = new MarkBatch();
 
@@ -87,7 +90,7 @@ public class PathFollowing extends SteeringSketch {
   @Override
   public void draw() {
     background(Palette.PAPER);
-    path.display(g, Palette.PATH_BAND, Palette.PATH_LINE);
+    road.draw(path, g, Palette.PATH_BAND, Palette.PATH_LINE);   // path.display, from a picture
 
     if (simulating()) {
       for (Vehicle vehicle : vehicles) {

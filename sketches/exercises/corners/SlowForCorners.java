@@ -12,6 +12,7 @@ import sketchbook.SteeringSketch;
 import sketchbook.Tuning;
 import steering.Path;
 import steering.Vehicle;
+import steering.files.PathFile;
 
 /*
  * Exercise: slow down before path corners — two vehicles follow a road of right-angle bends.
@@ -97,7 +98,7 @@ public class SlowForCorners extends SteeringSketch {
   /** The road from data/paths/corners.json; a bad file stops the sketch with its name. */
   @Override
   public void prepare() {
-    path = Path.load(new File(sketchPath(), PATH_FILE));
+    path = PathFile.load(new File(sketchPath(), PATH_FILE));
   }
 
   @Override

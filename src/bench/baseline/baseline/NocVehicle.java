@@ -95,17 +95,16 @@ public class NocVehicle {
     return steer;
   }
 
-  /** The projection of p onto segment a-b, clamped to its ends. */
+  /** The scalar projection of p onto segment a-b, kept between its ends. */
   static PVector normalPoint(PVector p, PVector a, PVector b) {
+    PVector ap = PVector.sub(p, a);
     PVector ab = PVector.sub(b, a);
-    float lengthSq = ab.magSq();
-    float t = 0;
-    if (lengthSq > 0 && lengthSq < Float.POSITIVE_INFINITY) {
-      PVector ap = PVector.sub(p, a);
-      t = ap.dot(ab) / lengthSq;
-      t = t > 1 ? 1 : (t > 0 ? t : 0);
-    }
-    return PVector.add(a, ab.mult(t));
+    float length = ab.mag();
+    ab.normalize();
+    float along = ap.dot(ab);
+    along = along < 0 ? 0 : (along > length ? length : along);
+    ab.mult(along);
+    return PVector.add(a, ab);
   }
 
   /** The point {@code distance} further along the path, walking round corners. */

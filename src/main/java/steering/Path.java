@@ -1,13 +1,9 @@
 package steering;
 
-import java.io.File;
 import java.util.List;
 import processing.core.PConstants;
 import processing.core.PGraphics;
 import processing.core.PVector;
-import sketchbook.render.PathPicture;
-import steering.crowd.SegmentGrid;
-import steering.files.PathFile;
 
 /**
  * A path for {@link Vehicle#follow(Path)}: a polyline of points with a radius, the half-width
@@ -15,13 +11,10 @@ import steering.files.PathFile;
  * point to the last; a closed one also joins the last point back to the first, so a vehicle
  * laps it forever.
  *
- * <p>Paths are stored as JSON in {@code data/paths/} (see {@link PathFile}):
- * {@code {"radius": 20, "closed": false, "points": [[x, y], ...]}}.
- *
- * <p>Every point is finite and within ±{@link #MAX_COORDINATE}; a point that is not is refused
- * when it is added (through {@link #addPoint} or {@code points} itself), naming it. A point
- * moved in place, or a {@link #radius} set to a bad value, is named by the next
- * {@link Vehicle#follow(Path)}, {@link #display} or {@link #save}.
+ * <p>Every point is finite and within ±{@link #MAX_COORDINATE}. A point that is not is refused
+ * when it is put in the list, naming it; a point moved in place, or a {@link #radius} set to a
+ * bad value, is named by the next {@link #check()}, which {@link Vehicle#follow(Path)} and
+ * {@link #display} call first (and so does saving it to a file, in {@code steering.files}).
  */
 public class Path {
 
@@ -35,25 +28,26 @@ public class Path {
 
   /** Half-width of the path, in pixels. */
   public float radius;
-  /**
-   * The points, in order. Adding, removing or replacing points (through {@link #addPoint} or
-   * the list itself) is noticed; after moving a point in place ({@code points.get(i).x = ...})
-   * call {@link #pointsMoved()}.
-   */
+  /** The points, in order. */
   public final List<PVector> points = new PointList();
   /** A closed path also has a segment from the last point back to the first. */
   public boolean closed;
+  /**
+   * Finds the segment closest to a vehicle's prediction; null (as a path starts): the book's
+   * loop over every segment ({@link PathFollower#closestOnEverySegment}). A long path may be
+   * given an index that answers the same, faster (for example
+   * {@code path.finder = new steering.crowd.SegmentGrid()}).
+   */
+  public SegmentFinder finder;
 
-  /** The spatial index over the segments, built when first needed. */
-  private SegmentGrid grid;
-  /** The {@link #shape()} for which no index could be built (too tangled): scan till it changes. */
-  private long unindexedShape = -1;
-  /** A long path's picture, drawn once and reused. */
-  private final PathPicture picture = new PathPicture();
-  /** Bumped by {@link #pointsMoved()}. */
+  /** The points as {@link #check()} last saw them, to notice a point moved in place. */
+  private PVector[] checkedPoints = new PVector[0];
+  /** Their coordinates then: x of point i at 2i, y at 2i + 1. */
+  private float[] checkedXy = new float[0];
+  /** The list's change count when the points were last checked; -1: not yet. */
+  private int checkedChanges = -1;
+  /** Points found moved in place, counted by {@link #check()}. */
   private int moves;
-  /** The {@link #version()} whose points were last checked; -1: not yet. */
-  private int checkedVersion = -1;
 
   public Path(float radius) {
     this(radius, false);
@@ -74,29 +68,46 @@ public class Path {
 
   /**
    * The radius and every point are valid; throws {@link IllegalArgumentException} naming the
-   * first that is not. The points are checked again only after they change.
+   * first that is not, {@code points[i]}. Each point is compared with the copy kept from the
+   * last check, so a point moved in place ({@code points.get(i).x = ...}) is checked and counted
+   * as a change ({@link #version()}).
    */
   public void check() {
     if (!(radius >= 0) || Float.isInfinite(radius)) {
       throw new IllegalArgumentException(
           "radius (the path's half-width) must be 0 or more, was " + radius);
     }
-    int version = version();
-    if (version != checkedVersion) {
-      for (int i = 0; i < points.size(); i++) {
-        Check.point(i, points.get(i));
+    int changes = ((PointList) points).changes();
+    if (changes != checkedChanges) {
+      // the list changed (every change to it is counted): check and copy every point
+      checkedChanges = -1;   // until every point has passed
+      int n = points.size();
+      checkedPoints = new PVector[n];
+      checkedXy = new float[2 * n];
+      for (int i = 0; i < n; i++) {
+        keep(i, points.get(i));
       }
-      checkedVersion = version;
+      checkedChanges = changes;
+      return;
+    }
+    // the same PVectors as last time: compare their coordinates with the copies
+    PVector[] kept = checkedPoints;
+    float[] xy = checkedXy;
+    for (int i = 0; i < kept.length; i++) {
+      PVector p = kept[i];
+      if (p.x != xy[2 * i] | p.y != xy[2 * i + 1]) {   // NaN differs from everything
+        keep(i, p);
+        moves++;
+      }
     }
   }
 
-  /**
-   * Tells the path that points were moved in place, so the index it keeps for
-   * {@link Vehicle#follow(Path)} is rebuilt. (Adding, removing or replacing points is noticed
-   * without it.)
-   */
-  public void pointsMoved() {
-    moves++;
+  /** Checks point i and keeps it, and a copy of its coordinates. */
+  private void keep(int i, PVector p) {
+    Check.point(i, p);
+    checkedPoints[i] = p;
+    checkedXy[2 * i] = p.x;
+    checkedXy[2 * i + 1] = p.y;
   }
 
   /** Number of segments: one between each pair of neighbours, plus the closing one. */
@@ -133,25 +144,12 @@ public class Path {
     return index;
   }
 
-  /** Counts every change to the list of points and every {@link #pointsMoved()}. */
+  /**
+   * Counts every change to the list of points, and every point found moved in place by
+   * {@link #check()}: an index over the segments built at one version fits while it lasts.
+   */
   public int version() {
     return ((PointList) points).changes() + moves;
-  }
-
-  /** The index over the segments, current for the points as they are now; null: scan them. */
-  public SegmentGrid grid() {
-    if (segmentCount() < SegmentGrid.MIN_SEGMENTS) {
-      return null;
-    }
-    if (grid != null && grid.matches(this)) {
-      return grid;
-    }
-    if (grid == null && unindexedShape == shape()) {
-      return null;
-    }
-    grid = SegmentGrid.build(this);
-    unindexedShape = grid == null ? shape() : -1;
-    return grid;
   }
 
   /** The version and whether the path is closed, in one number. */
@@ -159,37 +157,25 @@ public class Path {
     return ((long) version() << 1) | (closed ? 1 : 0);
   }
 
-  /** Reads a path file; see {@link PathFile#load(File)} for the errors it reports. */
-  public static Path load(File file) {
-    return PathFile.load(file);
-  }
-
-  /** Writes this path to a file, replacing it; see {@link PathFile#save(Path, File)}. */
-  public void save(File file) {
-    PathFile.save(this, file);
-  }
-
   /**
-   * Draws the road (a wide translucent band, 2 × radius across) and its centre line. A long
-   * path is drawn once into a picture that is reused while it does not change
-   * ({@link PathPicture}).
+   * Draws the road (a wide translucent band, 2 × radius across) and its centre line. A band
+   * wider than the canvas's diagonal is not stroked (Java2D would trace round ends millions of
+   * pixels wide for minutes): {@link WideBand} fills the part of it on the canvas instead.
    */
   public void display(PGraphics g, int bandColor, int lineColor) {
     check();
-    if (!picture.display(this, g, bandColor, lineColor)) {
-      draw(g, bandColor, lineColor);
-    }
-  }
-
-  /** The band and the centre line, drawn now. */
-  public void draw(PGraphics g, int bandColor, int lineColor) {
     g.pushStyle();
+    if (WideBand.strokable(this, g)) {
+      g.noFill();
+      g.strokeJoin(PConstants.ROUND);
+      g.strokeCap(PConstants.ROUND);
+      g.stroke(bandColor);
+      g.strokeWeight(radius * 2);
+      drawPolyline(g);
+    } else {
+      WideBand.fill(this, g, bandColor);
+    }
     g.noFill();
-    g.strokeJoin(PConstants.ROUND);
-    g.strokeCap(PConstants.ROUND);
-    g.stroke(bandColor);
-    g.strokeWeight(radius * 2);
-    drawPolyline(g);
     g.stroke(lineColor);
     g.strokeWeight(1);
     drawPolyline(g);

@@ -1,25 +1,25 @@
 package steering;
 
+import processing.core.PApplet;
 import processing.core.PVector;
-import steering.crowd.SegmentGrid;
 
 /**
  * The geometry of path following (The Nature of Code, "Path Following"; Reynolds 1999).
  *
  * <ol>
  *   <li>Predict the vehicle's position {@link #LOOK_AHEAD} pixels ahead along its velocity.
- *   <li>For every segment, find the <em>normal point</em>: the foot of the perpendicular from
- *       the prediction to the segment's line, clamped to the segment's ends. Segments may point
- *       in any direction (vertical, right to left), so the clamp uses the projection parameter
- *       along the segment rather than comparing x coordinates.
- *   <li>Keep the normal point closest to the prediction (on a long path, found through a
- *       {@link SegmentGrid} instead of visiting every segment); the target is
- *       {@link #TARGET_OFFSET} pixels further along the path from it. Where the segment ends
- *       sooner, the distance left carries on along the next segment, so at a corner the
- *       vehicle aims round the corner instead of past it. A prediction past the end of an
- *       open path aims {@link #TARGET_OFFSET} further on along the last segment, so a vehicle
- *       that runs off the end carries on straight ahead instead of turning back.
+ *   <li>For every segment a-b, find the <em>normal point</em>: the scalar projection of
+ *       (prediction - a) onto the segment's direction says how far along the segment the foot
+ *       of the perpendicular lies; kept between 0 and the segment's length, it stays on the
+ *       segment whichever way the segment points.
+ *   <li>The normal point closest to the prediction wins; the target is {@link #TARGET_OFFSET}
+ *       pixels further along that segment. Where the segment ends sooner, the distance left
+ *       carries on along the next one, so at a corner the vehicle aims round it. A prediction
+ *       past the end of an open path aims {@link #TARGET_OFFSET} further on along the last
+ *       segment, so a vehicle that runs off the end carries on straight ahead.
  * </ol>
+ * A long path may carry a {@link SegmentFinder} ({@link Path#finder}) that finds the closest
+ * segment without measuring them all; it gives the same answer as the loop here.
  * Whether to seek the target (only when the prediction is outside the path's radius) is the
  * vehicle's decision; this class only finds the points.
  */
@@ -29,11 +29,6 @@ public final class PathFollower {
   public static final float LOOK_AHEAD = 25;
   /** How far along the path, past the normal point, the steering target lies. */
   public static final float TARGET_OFFSET = 25;
-
-  private final PVector candidate = new PVector();
-  private final PVector direction = new PVector();
-  /** The segment found last time, where the next search starts; -1 at first. */
-  private int lastSegment = -1;
 
   /**
    * Fills in {@code predicted}, {@code normalPoint} and {@code target} for this vehicle.
@@ -45,19 +40,69 @@ public final class PathFollower {
     // predicted = position + velocity scaled to LOOK_AHEAD
     predicted.set(vehicle.velocity).setMag(LOOK_AHEAD).add(vehicle.position);
 
-    int closestSegment = closestSegment(path, predicted, normalPoint);
+    int closestSegment = search(path, predicted, normalPoint);   // follow checked the path
     if (closestSegment < 0) {
       return false;
     }
     if (isPastTheEnd(path, closestSegment, predicted)) {
       // nothing left to follow: aim ahead of the prediction, along the last segment
-      PVector.sub(path.end(), path.segmentStart(closestSegment), direction)
-          .setMag(TARGET_OFFSET);
-      PVector.add(predicted, direction, target);
+      PVector direction = PVector.sub(path.end(), path.segmentStart(closestSegment));
+      direction.setMag(TARGET_OFFSET);
+      target.set(PVector.add(predicted, direction));
     } else {
-      pointAhead(path, closestSegment, normalPoint, TARGET_OFFSET, target);
+      target.set(pointAhead(path, closestSegment, normalPoint, TARGET_OFFSET));
     }
     return true;
+  }
+
+  /**
+   * The segment whose normal point is closest to {@code p}, that point stored in
+   * {@code normalPoint}; -1 for a path without segments. The path's {@link SegmentFinder} when
+   * it has one, else {@link #closestOnEverySegment}. Checks the path first (a bad point is
+   * named), as {@link Vehicle#follow(Path)} does.
+   */
+  public static int closestSegment(Path path, PVector p, PVector normalPoint) {
+    path.check();
+    return search(path, p, normalPoint);
+  }
+
+  /** {@link #closestSegment} of a path just checked. */
+  private static int search(Path path, PVector p, PVector normalPoint) {
+    if (path.finder != null) {
+      return path.finder.closestSegment(path, p, normalPoint);
+    }
+    return closestOnEverySegment(path, p, normalPoint);
+  }
+
+  /** The book's search: every segment's normal point, keeping the first of the closest. */
+  public static int closestOnEverySegment(Path path, PVector p, PVector normalPoint) {
+    float worldRecord = Float.POSITIVE_INFINITY;
+    int closestSegment = -1;
+    for (int i = 0; i < path.segmentCount(); i++) {
+      PVector normal = getNormalPoint(p, path.segmentStart(i), path.segmentEnd(i));
+      float distance = PVector.dist(p, normal);
+      if (distance < worldRecord) {
+        worldRecord = distance;
+        closestSegment = i;
+        normalPoint.set(normal);
+      }
+    }
+    return closestSegment;
+  }
+
+  /**
+   * The point of segment a-b closest to p: the scalar projection of (p - a) onto the
+   * segment's direction, kept between 0 and the segment's length, measured from a. A
+   * zero-length segment has no direction (normalize leaves it zero) and gives a.
+   */
+  public static PVector getNormalPoint(PVector p, PVector a, PVector b) {
+    PVector ap = PVector.sub(p, a);
+    PVector ab = PVector.sub(b, a);
+    float length = ab.mag();
+    ab.normalize();
+    float along = PApplet.constrain(ap.dot(ab), 0, length);
+    ab.mult(along);
+    return PVector.add(a, ab);
   }
 
   /**
@@ -75,75 +120,28 @@ public final class PathFollower {
   }
 
   /**
-   * The segment whose closest point to {@code p} is nearest, that point stored in
-   * {@code normalPoint}; -1 for a path without segments. Among segments at the same distance
-   * the lowest-numbered one wins. Long paths are searched through their {@link SegmentGrid},
-   * which gives the same segment and point as scanning them all.
-   */
-  public int closestSegment(Path path, PVector p, PVector normalPoint) {
-    SegmentGrid grid = path.grid();
-    if (grid != null) {
-      lastSegment = grid.nearest(path, p, lastSegment, candidate, normalPoint);
-      return lastSegment;
-    }
-    return scanAllSegments(path, p, candidate, normalPoint);
-  }
-
-  /** The full scan: every segment, keeping the first of the closest. */
-  public static int scanAllSegments(Path path, PVector p, PVector candidate, PVector normalPoint) {
-    int segments = path.segmentCount();
-    float closest = Float.POSITIVE_INFINITY;
-    int closestSegment = -1;
-    for (int i = 0; i < segments; i++) {
-      closestPointOnSegment(p, path.segmentStart(i), path.segmentEnd(i), candidate);
-      float distance = PVector.dist(p, candidate);
-      if (distance < closest) {
-        closest = distance;
-        closestSegment = i;
-        normalPoint.set(candidate);
-      }
-    }
-    return closestSegment;
-  }
-
-  /**
    * The point {@code distance} pixels along the path from {@code from} (which lies on segment
-   * {@code segment}), stored in {@code out}. Past the end of an open path it continues in the
-   * direction of the last segment.
+   * {@code segment}). Past the end of an open path it continues in the direction of the last
+   * segment.
    */
-  void pointAhead(Path path, int segment, PVector from, float distance, PVector out) {
-    out.set(from);
+  static PVector pointAhead(Path path, int segment, PVector from, float distance) {
+    PVector at = from.copy();
     float remaining = distance;
     int lastSegment = path.segmentCount() - 1;
     // a closed path shorter than the distance: stop after one lap
     for (int walked = 0; walked <= lastSegment; walked++) {
       PVector end = path.segmentEnd(segment);
-      float toEnd = PVector.dist(out, end);
+      float toEnd = PVector.dist(at, end);
       boolean last = !path.closed && segment == lastSegment;
       if (remaining <= toEnd || last) {
-        PVector.sub(end, path.segmentStart(segment), direction).setMag(remaining);
-        out.add(direction);
-        return;
+        PVector direction = PVector.sub(end, path.segmentStart(segment));
+        direction.setMag(remaining);
+        return at.add(direction);
       }
-      out.set(end);
+      at.set(end);
       remaining -= toEnd;
       segment = (segment + 1) % path.segmentCount();
     }
-  }
-
-  /**
-   * The point of segment a-b closest to p, stored in {@code out}: the projection of p onto the
-   * line, t = (p - a)·(b - a) / |b - a|², clamped to 0 ≤ t ≤ 1. A zero-length segment gives a.
-   */
-  public static PVector closestPointOnSegment(PVector p, PVector a, PVector b, PVector out) {
-    float abx = b.x - a.x;
-    float aby = b.y - a.y;
-    float lengthSq = abx * abx + aby * aby;
-    float t = 0;
-    if (lengthSq > 0 && lengthSq < Float.POSITIVE_INFINITY) {
-      t = ((p.x - a.x) * abx + (p.y - a.y) * aby) / lengthSq;
-      t = t > 1 ? 1 : (t > 0 ? t : 0);  // written so that a NaN becomes 0
-    }
-    return out.set(a.x + abx * t, a.y + aby * t);
+    return at;
   }
 }

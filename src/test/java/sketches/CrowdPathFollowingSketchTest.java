@@ -1,6 +1,7 @@
 package sketches;
 
 import java.io.File;
+import steering.files.PathFile;
 import java.util.ArrayList;
 import java.util.List;
 import org.junit.jupiter.api.Test;
@@ -84,7 +85,7 @@ class CrowdPathFollowingSketchTest {
   @Test
   void aVehicleOutOfTheWindowStartsAgainAcrossTheRoadsStart() {
     SteeringSketch sketch = start();
-    Path zigzag = Path.load(new File(ProjectFolder.root(), ZIGZAG));
+    Path zigzag = PathFile.load(new File(ProjectFolder.root(), ZIGZAG));
     Vehicle gone = Offscreen.vehicles(sketch).get(0);
     gone.position.set(900, 300);   // past the right edge and its 30 px margin
     gone.velocity.set(3, 0);

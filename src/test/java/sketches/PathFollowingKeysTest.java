@@ -1,6 +1,7 @@
 package sketches;
 
 import java.io.File;
+import steering.files.PathFile;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.util.Arrays;
@@ -127,7 +128,7 @@ class PathFollowingKeysTest {
     Path current = PathFollowingAccess.path(sketch);
     for (File file : saved) {
       assertTrue(file.getName().matches("drawn-\\d{4}\\.json"), file.getName());
-      Path loaded = Path.load(file);
+      Path loaded = PathFile.load(file);
       assertEquals(current.points, loaded.points, file.getName());
       assertEquals(current.radius, loaded.radius, file.getName());
       assertEquals(current.closed, loaded.closed, file.getName());
@@ -147,7 +148,7 @@ class PathFollowingKeysTest {
     List<File> saved = paths.added();
     assertEquals(1, saved.size(), "one new file: " + saved);
     assertEquals(List.of(new PVector(10, 20), new PVector(30, 40)),
-        Path.load(saved.get(0)).points);
+        PathFile.load(saved.get(0)).points);
   }
 
   private static void click(PathFollowing sketch, int x, int y) {

@@ -1,6 +1,7 @@
 package sketches;
 
 import java.awt.Rectangle;
+import steering.files.PathFile;
 import java.awt.image.BufferedImage;
 import java.io.File;
 import java.util.ArrayList;
@@ -164,7 +165,7 @@ class SidePanelTest {
         (dir, name) -> name.endsWith(".json"));
     assertTrue(files != null && files.length >= 3, "the bundled paths");
     for (File file : files) {
-      Path path = Path.load(file);
+      Path path = PathFile.load(file);
       for (PVector p : path.points) {
         assertTrue(p.x >= 0 && p.x < sketch.width && p.y >= 0 && p.y < sketch.height,
             file.getName() + ": " + p + " is outside the " + sketch.width + " × "

@@ -73,7 +73,6 @@ class PokedPathTest {
   void pointMovedToNaNIsNamedByFollow() {
     Path path = line();
     path.points.get(1).x = Float.NaN;
-    path.pointsMoved();
     Vehicle v = new Vehicle(10, 20);
     IllegalArgumentException e = assertThrows(IllegalArgumentException.class,
         () -> v.follow(path));
@@ -117,7 +116,7 @@ class PokedPathTest {
     Path path = new Path(20);
     path.addPoint(5, 5);
     File file = new File(dir, "one.json");
-    PathFileException e = assertThrows(PathFileException.class, () -> path.save(file));
+    PathFileException e = assertThrows(PathFileException.class, () -> PathFile.save(path, file));
     assertTrue(e.getMessage().startsWith(file.getPath() + ": "), e.getMessage());
     assertTrue(e.getMessage().contains("at least two points"), e.getMessage());
     assertFalse(file.exists());
@@ -130,7 +129,7 @@ class PokedPathTest {
     Path path = line();
     path.points.get(0).y = Float.NaN;
     File file = new File(dir, "nan.json");
-    PathFileException e = assertThrows(PathFileException.class, () -> path.save(file));
+    PathFileException e = assertThrows(PathFileException.class, () -> PathFile.save(path, file));
     assertEquals(file.getPath() + ": not saved: points[0] must have finite coordinates, "
         + "was (0.0, NaN)", e.getMessage());
     assertEquals(0, dir.list().length, "nothing left behind");
@@ -140,11 +139,11 @@ class PokedPathTest {
   @DisplayName("a save that fails keeps the old file whole and leaves no temporary file")
   void failedSaveKeepsTheOldFile() throws IOException {
     File file = new File(dir, "kept.json");
-    line().save(file);
+    PathFile.save(line(), file);
     String before = Files.readString(file.toPath());
     Path bad = line();
     bad.radius = -5;
-    PathFileException e = assertThrows(PathFileException.class, () -> bad.save(file));
+    PathFileException e = assertThrows(PathFileException.class, () -> PathFile.save(bad, file));
     assertTrue(e.getMessage().contains("radius"), e.getMessage());
     assertEquals(before, Files.readString(file.toPath()));
     assertEquals(List.of("kept.json"), List.of(dir.list()));
@@ -159,13 +158,13 @@ class PokedPathTest {
       path.addPoint(100.123456f + i % 600, 300.654321f - i % 250);
     }
     File file = new File(dir, "longest.json");
-    path.save(file);
+    PathFile.save(path, file);
     assertTrue(file.length() <= PathFile.MAX_BYTES, file.length() + " bytes");
-    assertEquals(path.points, Path.load(file).points);
+    assertEquals(path.points, PathFile.load(file).points);
 
     path.addPoint(1, 1);
     File over = new File(dir, "over.json");
-    PathFileException e = assertThrows(PathFileException.class, () -> path.save(over));
+    PathFileException e = assertThrows(PathFileException.class, () -> PathFile.save(path, over));
     assertTrue(e.getMessage().contains("not saved: too large: 100001 points"), e.getMessage());
     assertFalse(over.exists());
   }

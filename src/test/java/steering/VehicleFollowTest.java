@@ -6,7 +6,6 @@ import org.junit.jupiter.api.Test;
 import processing.core.PVector;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
-import static org.junit.jupiter.api.Assertions.assertSame;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 import static steering.VectorAssert.assertVec;
 import static steering.VectorAssert.moving;
@@ -34,14 +33,15 @@ public class VehicleFollowTest {
   }
 
   @Nested
-  @DisplayName("closestPointOnSegment")
+  @DisplayName("getNormalPoint")
   class ClosestPoint {
-    private final PVector out = new PVector();
 
     private PVector closest(float px, float py, float ax, float ay, float bx, float by) {
-      PVector r = PathFollower.closestPointOnSegment(
-          new PVector(px, py), new PVector(ax, ay), new PVector(bx, by), out);
-      assertSame(out, r);
+      PVector a = new PVector(ax, ay);
+      PVector b = new PVector(bx, by);
+      PVector r = PathFollower.getNormalPoint(new PVector(px, py), a, b);
+      assertEquals(new PVector(ax, ay), a, "a is left as it was");
+      assertEquals(new PVector(bx, by), b, "b is left as it was");
       return r;
     }
 

@@ -7,17 +7,21 @@ import processing.core.PVector;
 import steering.Path;
 
 /**
- * A long path drawn once into an image, which is then drawn each frame instead of the path.
+ * A long path drawn once into an image, which is then drawn each frame instead of the path:
+ * {@code picture.draw(path, g, band, line)} in place of {@code path.display(g, band, line)},
+ * for sketches with long roads.
  * Stroking a wide, round-jointed polyline of a thousand segments with antialiasing takes
  * JAVA2D over 10 ms, most of a frame; copying the image takes a fraction of that. The picture
- * is drawn again whenever the path, its radius, the colours or the canvas size change. It is
- * only used when nothing is translated, rotated or scaled (the image covers the canvas as it
- * is); otherwise the path is drawn directly.
+ * is drawn again whenever the path, its points, its radius, the colours or the canvas size
+ * change. It is only used for a path of {@link #FROM_POINTS} points or more, with a band no
+ * wider than {@link Path#display} strokes, when nothing is translated, rotated or scaled (the
+ * image covers the canvas as it is); otherwise the path draws itself ({@link Path#display}).
  *
  * <p>The picture is stroked in pieces (see {@link #strokeInPieces}): Java2D fills one stroke
  * scanline by scanline over every edge of its outline, so a single stroke of a hundred
- * thousand segments that criss-cross the canvas takes minutes, while the pieces take seconds. Where pieces overlap, a translucent band would be blended twice, darker than one
- * stroke draws it; so the band is stroked opaque and then made translucent as a whole, by
+ * thousand segments that criss-cross the canvas takes minutes, while the pieces take seconds.
+ * Where pieces overlap, a translucent band would be blended twice, darker than one stroke draws
+ * it; so the band is stroked opaque and then made translucent as a whole, by
  * scaling the alpha of every pixel of the picture.
  */
 public final class PathPicture {
@@ -32,30 +36,35 @@ public final class PathPicture {
   private static final int OPAQUE = 0xFF000000;
 
   private PGraphics image;
+  /** The path pictured, and its {@link Path#shape()} then. */
+  private Path pictured;
   private long shape;
   private float radius;
   private int bandColor;
   private int lineColor;
 
-  /** Draws the path's picture; false when it cannot be used here (the caller draws directly). */
-  public boolean display(Path path, PGraphics g, int band, int line) {
-    if (path.points.size() < FROM_POINTS || !untransformed(g)) {
-      return false;
+  /** Draws the path: its picture when it can be used here, otherwise the path itself. */
+  public void draw(Path path, PGraphics g, int band, int line) {
+    path.check();   // names a bad point, and counts points moved in place as a change
+    if (path.points.size() < FROM_POINTS || !untransformed(g)
+        || path.radius > Math.hypot(g.width, g.height)) {
+      path.display(g, band, line);
+      return;
     }
     if (image == null || image.width != g.width || image.height != g.height
-        || shape != path.shape() || radius != path.radius || bandColor != band
-        || lineColor != line) {
+        || pictured != path || shape != path.shape() || radius != path.radius
+        || bandColor != band || lineColor != line) {
       if (image == null || image.width != g.width || image.height != g.height) {
         image = g.parent.createGraphics(g.width, g.height);
       }
       redraw(path, band, line);
+      pictured = path;
       shape = path.shape();
       radius = path.radius;
       bandColor = band;
       lineColor = line;
     }
     g.image(image, 0, 0);
-    return true;
   }
 
   /** The band, opaque then made translucent, and the centre line over it. */

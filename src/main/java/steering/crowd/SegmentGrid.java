@@ -5,83 +5,96 @@ import java.util.List;
 import processing.core.PVector;
 import steering.Path;
 import steering.PathFollower;
+import steering.SegmentFinder;
 
 /**
  * A uniform grid over a path's segments, so that finding the segment closest to a point costs
  * about the same however long the path is: it depends on how densely the segments lie around
- * the point, not on how many there are.
+ * the point, not on how many there are. A sketch plugs it into a path with
+ * {@code path.finder = new SegmentGrid()}; without it the path is searched the book's way,
+ * {@link PathFollower#closestOnEverySegment}.
  *
  * <p>The grid covers the bounding box of the path's points with square cells, about one per
  * segment. Every segment is listed in each cell its bounding box (widened by a small margin)
  * touches. A query starts in the cell of the point and visits rings of cells around it, each
- * ring one cell further out, measuring every segment listed there exactly as the full scan
- * does ({@link PathFollower#closestPointOnSegment}, then {@link PVector#dist}). Nothing outside
+ * ring one cell further out, measuring every segment listed there exactly as the book's loop
+ * does ({@link PathFollower#getNormalPoint}, then {@link PVector#dist}). Nothing outside
  * the cells visited so far can be nearer than the distance from the point to the edge of that
  * block of cells, so the search stops once that edge is farther than the best distance found
  * (plus {@link #TOLERANCE} for float rounding).
  *
- * <p><b>Same answer as the full scan, ties included.</b> The full scan keeps a segment only
- * when its distance is strictly less than the best so far, so it returns the lowest-numbered
+ * <p><b>Same answer as the book's loop, ties included.</b> The loop keeps a segment only when
+ * its distance is strictly less than the best so far, so it returns the lowest-numbered
  * segment among those at the smallest (float) distance. The grid compares (distance, segment
  * number) the same way, and every segment it skips is farther than the best it found.
  *
- * <p>A grid is a snapshot: {@link Path} builds one when first asked and builds a new one after
- * its points change (see {@link Path#pointsMoved()} and {@link PathSnapshot}). A path whose
- * segments' bounding boxes would fill too many cells (a tangle of long diagonal segments) gets
- * no grid and is scanned.
+ * <p>The cells are built from the path as it is at the first query, and built again at the
+ * first query after it changes: each query compares the path's {@link Path#version()} with
+ * its {@link PathSnapshot}. The version counts points moved in place as of the path's last
+ * {@link Path#check()}, which {@link PathFollower} makes before every search. A path with
+ * fewer than {@link #MIN_SEGMENTS} segments, or whose segments' bounding boxes would fill too
+ * many cells (a tangle of long diagonal segments), is searched with the book's loop.
  * Not for use by several threads at once.
  */
-public final class SegmentGrid {
+public final class SegmentGrid implements SegmentFinder {
 
-  /** Below this many segments scanning them all is as fast as any index. */
+  /** Below this many segments the book's loop is as fast as any index. */
   public static final int MIN_SEGMENTS = 32;
   /** Relative allowance for float rounding in the distances the search compares. */
   static final double TOLERANCE = 1e-4;
   /** Most cell entries per segment before the grid is not worth it. */
   private static final int MAX_ENTRIES_PER_SEGMENT = 16;
 
-  private final int segments;
-  /** The path as it was when the grid was built. */
-  private final PathSnapshot snapshot;
-  private final double originX;
-  private final double originY;
-  private final double cellSize;
-  private final int columns;
-  private final int rows;
+  /** The path the cells were built from; null: not built yet. */
+  private PathSnapshot snapshot;
+  /** False when the path is searched with the book's loop (too short, or too tangled). */
+  private boolean indexed;
+  private int segments;
+  private double originX;
+  private double originY;
+  private double cellSize;
+  private int columns;
+  private int rows;
   /** Segments of cell c are cellSegments[cellStart[c] .. cellStart[c + 1]). */
-  private final int[] cellStart;
-  private final int[] cellSegments;
+  private int[] cellStart;
+  private int[] cellSegments;
   /** Scale of the coordinates, for the rounding allowance. */
-  private final double magnitude;
+  private double magnitude;
   /** visited[s] == query: segment s was measured in this query already. */
-  private final int[] visited;
+  private int[] visited;
   private int query;
   /** The closest segment so far in the current query, and its distance. */
   private int bestSegment;
   private float best;
   /** Allowance for rounding, for the current query point. */
   private double slack;
+  /** How many times the cells were built, for tests. */
+  int builds;
 
-  private SegmentGrid(Path path, double cellSize, double originX, double originY, int columns,
-      int rows, int[] cellStart, int[] cellSegments, double magnitude) {
-    this.segments = path.segmentCount();
-    this.snapshot = new PathSnapshot(path);
-    this.cellSize = cellSize;
-    this.originX = originX;
-    this.originY = originY;
-    this.columns = columns;
-    this.rows = rows;
-    this.cellStart = cellStart;
-    this.cellSegments = cellSegments;
-    this.magnitude = magnitude;
-    this.visited = new int[segments];
+  @Override
+  public int closestSegment(Path path, PVector p, PVector normalPoint) {
+    if (snapshot == null || !snapshot.matches(path)) {
+      build(path);
+    }
+    if (!indexed) {
+      return PathFollower.closestOnEverySegment(path, p, normalPoint);
+    }
+    return nearest(path, p, normalPoint);
   }
 
-  /** A grid for this path, or null when it has too few segments or too tangled a shape. */
-  public static SegmentGrid build(Path path) {
-    int segments = path.segmentCount();
+  /** True when the path, as it was at the last query, was searched through the cells. */
+  public boolean indexed() {
+    return indexed;
+  }
+
+  /** Lists every segment in the cells it touches; leaves {@code indexed} false if not worth it. */
+  private void build(Path path) {
+    builds++;
+    snapshot = new PathSnapshot(path);
+    indexed = false;
+    segments = path.segmentCount();
     if (segments < MIN_SEGMENTS) {
-      return null;
+      return;
     }
     List<PVector> points = path.points;
     double minX = Double.POSITIVE_INFINITY;
@@ -89,9 +102,6 @@ public final class SegmentGrid {
     double maxX = Double.NEGATIVE_INFINITY;
     double maxY = Double.NEGATIVE_INFINITY;
     for (PVector p : points) {
-      if (!Float.isFinite(p.x) || !Float.isFinite(p.y)) {
-        return null;  // only a sketch writing into the list directly can do this: just scan
-      }
       minX = Math.min(minX, p.x);
       minY = Math.min(minY, p.y);
       maxX = Math.max(maxX, p.x);
@@ -99,58 +109,59 @@ public final class SegmentGrid {
     }
     double width = maxX - minX;
     double height = maxY - minY;
-    double magnitude = 1 + Math.max(Math.max(Math.abs(minX), Math.abs(maxX)),
+    magnitude = 1 + Math.max(Math.max(Math.abs(minX), Math.abs(maxX)),
         Math.max(Math.abs(minY), Math.abs(maxY)));
     // about one cell per segment; a flat path gets a row of cells as long as it has segments
-    double cellSize = Math.max(Math.sqrt(width * height / segments),
+    double size = Math.max(Math.sqrt(width * height / segments),
         Math.max(width, height) / segments);
-    if (!(cellSize > 0)) {
-      cellSize = 1;  // every point in one place
-    }
-    int columns = (int) Math.min(segments, Math.floor(width / cellSize) + 1);
-    int rows = (int) Math.min(segments, Math.floor(height / cellSize) + 1);
+    cellSize = size > 0 ? size : 1;   // every point in one place: one cell
+    originX = minX;
+    originY = minY;
+    columns = (int) Math.min(segments, Math.floor(width / cellSize) + 1);
+    rows = (int) Math.min(segments, Math.floor(height / cellSize) + 1);
     double margin = TOLERANCE * (magnitude + cellSize);
 
     // count, then fill: cellSegments lists every cell's segments one after another
-    int[] cellStart = new int[columns * rows + 1];
+    int[] start = new int[columns * rows + 1];
     long entries = 0;
     int[] range = new int[4];
     for (int s = 0; s < segments; s++) {
-      cellRange(path, s, minX, minY, cellSize, columns, rows, margin, range);
+      cellRange(path, s, margin, range);
       entries += (long) (range[2] - range[0] + 1) * (range[3] - range[1] + 1);
       if (entries > (long) MAX_ENTRIES_PER_SEGMENT * segments) {
-        return null;
+        return;
       }
       for (int cy = range[1]; cy <= range[3]; cy++) {
         for (int cx = range[0]; cx <= range[2]; cx++) {
-          cellStart[cy * columns + cx + 1]++;
+          start[cy * columns + cx + 1]++;
         }
       }
     }
     for (int c = 0; c < columns * rows; c++) {
-      cellStart[c + 1] += cellStart[c];
+      start[c + 1] += start[c];
     }
-    int[] fill = Arrays.copyOf(cellStart, columns * rows);
-    int[] cellSegments = new int[(int) entries];
+    int[] fill = Arrays.copyOf(start, columns * rows);
+    int[] listed = new int[(int) entries];
     for (int s = 0; s < segments; s++) {
-      cellRange(path, s, minX, minY, cellSize, columns, rows, margin, range);
+      cellRange(path, s, margin, range);
       for (int cy = range[1]; cy <= range[3]; cy++) {
         for (int cx = range[0]; cx <= range[2]; cx++) {
-          cellSegments[fill[cy * columns + cx]++] = s;
+          listed[fill[cy * columns + cx]++] = s;
         }
       }
     }
-    return new SegmentGrid(path, cellSize, minX, minY, columns, rows, cellStart, cellSegments,
-        magnitude);
+    cellStart = start;
+    cellSegments = listed;
+    visited = new int[segments];
+    query = 0;
+    indexed = true;
   }
 
   /**
-   * The segment closest to {@code p}, its closest point written to {@code normalPoint}; -1 when
-   * no distance is finite. {@code hint} is a segment likely to be close (the one found last
-   * frame, or -1): measured first, it lets the search skip more cells; it never changes the
-   * answer. {@code candidate} is scratch space.
+   * The segment closest to {@code p} among those the cells list, its normal point written to
+   * {@code normalPoint}; -1 when no distance is finite.
    */
-  public int nearest(Path path, PVector p, int hint, PVector candidate, PVector normalPoint) {
+  private int nearest(Path path, PVector p, PVector normalPoint) {
     if (++query == Integer.MAX_VALUE) {
       Arrays.fill(visited, 0);
       query = 1;
@@ -160,10 +171,6 @@ public final class SegmentGrid {
     double px = p.x;
     double py = p.y;
     slack = TOLERANCE * (magnitude + Math.abs(px) + Math.abs(py));
-    if (hint >= 0 && hint < segments) {
-      measure(path, p, hint, candidate, normalPoint);
-      measure(path, p, hint + 1 == segments ? 0 : hint + 1, candidate, normalPoint);
-    }
     int cx = clampCell((px - originX) / cellSize, columns);
     int cy = clampCell((py - originY) / cellSize, rows);
     for (int ring = 0; ; ring++) {
@@ -180,14 +187,14 @@ public final class SegmentGrid {
       for (int y = fromY; y <= toY; y++) {
         if (y == top || y == bottom) {
           for (int x = fromX; x <= toX; x++) {
-            visitCell(path, p, x, y, candidate, normalPoint);
+            visitCell(path, p, x, y, normalPoint);
           }
         } else {  // a row inside the ring: only its two ends are new
           if (left == fromX) {
-            visitCell(path, p, left, y, candidate, normalPoint);
+            visitCell(path, p, left, y, normalPoint);
           }
           if (right == toX) {
-            visitCell(path, p, right, y, candidate, normalPoint);
+            visitCell(path, p, right, y, normalPoint);
           }
         }
       }
@@ -199,8 +206,7 @@ public final class SegmentGrid {
   }
 
   /** Measures the segments of cell (x, y) not yet measured, keeping the closest. */
-  private void visitCell(Path path, PVector p, int x, int y, PVector candidate,
-      PVector normalPoint) {
+  private void visitCell(Path path, PVector p, int x, int y, PVector normalPoint) {
     double reach = best + slack;
     if (cellDistanceSquared(p, x, y) > reach * reach) {
       return;  // nothing in this cell can beat the best so far
@@ -209,27 +215,22 @@ public final class SegmentGrid {
     for (int k = cellStart[cell]; k < cellStart[cell + 1]; k++) {
       int s = cellSegments[k];
       if (visited[s] != query) {
-        measure(path, p, s, candidate, normalPoint);
+        measure(path, p, s, normalPoint);
       }
     }
   }
 
-  /** Measures segment s exactly as the full scan does, keeping it if it is the closest yet. */
-  private void measure(Path path, PVector p, int s, PVector candidate, PVector normalPoint) {
+  /** Measures segment s exactly as the book's loop does, keeping it if it is the closest yet. */
+  private void measure(Path path, PVector p, int s, PVector normalPoint) {
     visited[s] = query;
-    PathFollower.closestPointOnSegment(p, path.segmentStart(s), path.segmentEnd(s), candidate);
-    float distance = PVector.dist(p, candidate);
-    // the full scan's rule: smallest distance, then lowest segment number
+    PVector normal = PathFollower.getNormalPoint(p, path.segmentStart(s), path.segmentEnd(s));
+    float distance = PVector.dist(p, normal);
+    // the book's rule: smallest distance, then lowest segment number
     if (distance < best || (distance == best && s < bestSegment)) {
       best = distance;
       bestSegment = s;
-      normalPoint.set(candidate);
+      normalPoint.set(normal);
     }
-  }
-
-  /** False once the path is not the one this grid was built from (see {@link PathSnapshot}). */
-  public boolean matches(Path path) {
-    return snapshot.matches(path);
   }
 
   /**
@@ -265,8 +266,7 @@ public final class SegmentGrid {
   }
 
   /** The cells (x0, y0, x1, y1) that segment s's widened bounding box touches. */
-  private static void cellRange(Path path, int s, double originX, double originY,
-      double cellSize, int columns, int rows, double margin, int[] range) {
+  private void cellRange(Path path, int s, double margin, int[] range) {
     PVector a = path.segmentStart(s);
     PVector b = path.segmentEnd(s);
     range[0] = clampCell((Math.min(a.x, b.x) - margin - originX) / cellSize, columns);

@@ -4,10 +4,8 @@ import java.io.File;
 import java.io.IOException;
 import java.io.StringReader;
 import java.nio.file.AccessDeniedException;
-import java.nio.file.AtomicMoveNotSupportedException;
 import java.nio.file.FileSystemException;
 import java.nio.file.Files;
-import java.nio.file.StandardCopyOption;
 import processing.core.PVector;
 import processing.data.JSONArray;
 import processing.data.JSONObject;
@@ -32,7 +30,12 @@ public final class PathFile {
   private PathFile() {
   }
 
+  /** Reads a path file; a file that cannot be used throws {@link PathFileException}. */
   public static Path load(File file) {
+    if (file == null) {
+      throw new IllegalArgumentException("PathFile.load: the file must not be null; name a"
+          + " .json path file");
+    }
     JSONObject json = parse(file);
     float radius = DEFAULT_RADIUS;
     if (json.hasKey("radius")) {
@@ -72,12 +75,18 @@ public final class PathFile {
   }
 
   /**
-   * Writes the path, replacing the file if it exists. The text goes to a temporary file beside
-   * it, moved into place once complete: a save that fails leaves the old file as it was, and
+   * Writes the path, replacing the file if it exists. The text goes to a part file beside it,
+   * moved into place once complete: a save that fails leaves the old file as it was, and
    * nothing else behind. A path that could not be loaded again (fewer than two points, more
-   * than {@link #MAX_POINTS}, a bad point or radius) is not saved.
+   * than {@link #MAX_POINTS}, a bad point or radius) is not saved. The destination is decided as
+   * for screenshots: a symbolic link is followed (the file it points to is replaced, the link
+   * stays), a file replaced keeps its permissions, and a new file gets the folder's defaults.
    */
   public static void save(Path path, File file) {
+    if (path == null || file == null) {
+      String missing = path == null ? "the path" : "the file";
+      throw new IllegalArgumentException("PathFile.save: " + missing + " must not be null");
+    }
     try {
       path.check();
     } catch (IllegalArgumentException e) {
@@ -92,25 +101,17 @@ public final class PathFile {
           + PathFileText.tooLarge(path.points.size() + " points"));
     }
     String json = compactJson(path);
-    if (file.isDirectory()) {
-      throw new PathFileException(file, "cannot write it: is a folder, not a file");
-    }
-    java.nio.file.Path target = file.getAbsoluteFile().toPath();
-    java.nio.file.Path temp = null;
+    java.nio.file.Path part = null;
     try {
+      java.nio.file.Path target = ReplacedFile.destination(file);
       Files.createDirectories(target.getParent());
-      temp = Files.createTempFile(target.getParent(), "." + target.getFileName(), ".part");
-      Files.writeString(temp, json);
-      try {
-        Files.move(temp, target, StandardCopyOption.REPLACE_EXISTING,
-            StandardCopyOption.ATOMIC_MOVE);
-      } catch (AtomicMoveNotSupportedException e) {
-        Files.move(temp, target, StandardCopyOption.REPLACE_EXISTING);
-      }
+      part = ReplacedFile.create(target);
+      Files.writeString(part, json);
+      ReplacedFile.moveIntoPlace(part, target);
     } catch (IOException e) {
       throw new PathFileException(file, "cannot write it: " + reason(e));
     } finally {
-      deleteQuietly(temp);
+      deleteQuietly(part);
     }
   }
 

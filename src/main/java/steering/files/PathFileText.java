@@ -15,14 +15,18 @@ import java.util.Locale;
  * The text of a path file, read only once it is known to be safe to hand to a JSON reader:
  * an ordinary file (not a folder, device, pipe or a loop of symbolic links), at most
  * {@link PathFile#MAX_BYTES} long, UTF-8 text, nested at most {@link #MAX_DEPTH} levels deep
- * and with room for at most {@link PathFile#MAX_POINTS} points. Processing's JSON reader
+ * and with room for at most {@link PathFile#MAX_POINTS} points, holding one value and nothing
+ * after it but blank space. Processing's JSON reader
  * recurses once per level of nesting, so a file of a hundred thousand {@code [} would
- * overflow its stack; a folder or pipe would block it or be reported as missing.
+ * overflow its stack; a folder or pipe would block it or be reported as missing; and it stops
+ * reading at the end of the first object, so text after it would pass unseen.
  */
 final class PathFileText {
 
   /** Deepest nesting of lists and objects read; a path file needs three. */
   static final int MAX_DEPTH = 64;
+  /** Characters of trailing text quoted in the message. */
+  private static final int SHOWN_TRAILING = 20;
 
   private PathFileText() {
   }
@@ -98,7 +102,8 @@ final class PathFileText {
 
   /**
    * Counts the nesting and the lists outside strings: too deep is not a path file, and more
-   * lists than points allowed (each point is a list) is too large.
+   * lists than points allowed (each point is a list) is too large. Text after the end of the
+   * first value (a second object, a stray word) is refused, naming its line.
    */
   private static void checkNesting(File file, String text) {
     int depth = 0;
@@ -126,6 +131,27 @@ final class PathFileText {
         }
       } else if (c == ']' || c == '}') {
         depth--;
+        if (depth == 0) {
+          refuseTrailing(file, text, i + 1);
+          return;
+        }
+      }
+    }
+  }
+
+  /** Throws when anything but blank space follows the first value, which ends at {@code end}. */
+  private static void refuseTrailing(File file, String text, int end) {
+    for (int i = end; i < text.length(); i++) {
+      if (!Character.isWhitespace(text.charAt(i))) {
+        int line = 1;
+        for (int k = 0; k < i; k++) {
+          if (text.charAt(k) == '\n') {
+            line++;
+          }
+        }
+        String rest = text.substring(i, Math.min(text.length(), i + SHOWN_TRAILING)).strip();
+        throw new PathFileException(file, "line " + line + ": text after the path's closing"
+            + " brace, \"" + rest + "\"; a path file holds one {...} and nothing after it");
       }
     }
   }

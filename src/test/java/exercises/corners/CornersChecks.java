@@ -1,6 +1,7 @@
 package exercises.corners;
 
 import java.io.File;
+import steering.files.PathFile;
 import org.junit.jupiter.api.Test;
 import processing.core.PVector;
 import sketchbook.run.ProjectFolder;
@@ -98,7 +99,7 @@ abstract class CornersChecks {
 
   @Test
   void onTheSketchesRoadTheVehicleStaysOnTheRoadAndGetsToTheEnd() {
-    Path road = Path.load(new File(ProjectFolder.root(), ROAD));
+    Path road = PathFile.load(new File(ProjectFolder.root(), ROAD));
     Vehicle v = new Vehicle(road.start().x, road.start().y);
     v.maxforce = ROAD_MAXFORCE;
     v.velocity.set(PVector.sub(road.segmentEnd(0), road.start())).setMag(ROAD_CRUISE);

@@ -20,6 +20,7 @@ class PathPictureTest {
   static final int PAPER = 0xFFF6F4EE;
 
   final PApplet parent = new PApplet();
+  final PathPicture picture = new PathPicture();
 
   @Test
   void sameAsDrawingDirectly() {
@@ -32,20 +33,19 @@ class PathPictureTest {
     assertLooksDrawn(path, shown, "after the radius changed");
     path.addPoint(10, 590);
     assertLooksDrawn(path, shown, "after a point was added");
-    path.points.get(5).set(400, 300);
-    path.pointsMoved();
+    path.points.get(5).set(400, 300);                 // moved in place: noticed all the same
     assertLooksDrawn(path, shown, "after a point moved");
   }
 
   void assertLooksDrawn(Path path, PGraphicsJava2D shown, String when) {
     shown.beginDraw();
     shown.background(PAPER);
-    path.display(shown, BAND, LINE);
+    picture.draw(path, shown, BAND, LINE);
     shown.endDraw();
     PGraphicsJava2D direct = canvas();
     direct.beginDraw();
     direct.background(PAPER);
-    path.draw(direct, BAND, LINE);
+    path.display(direct, BAND, LINE);
     direct.endDraw();
     shown.loadPixels();
     direct.loadPixels();

@@ -10,19 +10,16 @@ import processing.core.PVector;
 import steering.Path;
 import steering.PathFollower;
 import static org.junit.jupiter.api.Assertions.assertEquals;
-import static org.junit.jupiter.api.Assertions.assertNotNull;
-import static org.junit.jupiter.api.Assertions.assertNotSame;
-import static org.junit.jupiter.api.Assertions.assertNull;
-import static org.junit.jupiter.api.Assertions.assertSame;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 /**
- * The segment index must pick exactly what the full scan picks: the same segment (the
- * lowest-numbered one among equally close segments) and a bitwise-equal normal point, for
- * random paths and random points (seeded, so a failure repeats), and it must notice every way
- * a sketch can change a path's points.
+ * The segment index must pick exactly what the book's loop over every segment picks: the same
+ * segment (the lowest-numbered one among equally close segments) and a bitwise-equal normal
+ * point, for random paths and random points (seeded, so a failure repeats), and it must notice
+ * every way a sketch can change a path's points, between frames as within them.
  */
-@DisplayName("SegmentGrid: the full scan's answer, found faster")
+@DisplayName("SegmentGrid: the book's loop's answer, found faster")
 class SegmentGridTest {
 
   static final int QUERIES = 3000;
@@ -78,7 +75,7 @@ class SegmentGridTest {
       PVector p = new PVector(5 * queries.nextInt(30) - 20, 5 * queries.nextInt(22) - 20);
       assertSameAnswer(path, p);
     }
-    assertNotNull(path.grid(), "the lattice path is indexed, so the grid was what got tested");
+    assertTrue(grid(path).indexed(), "the lattice path is indexed: the grid was what got tested");
   }
 
   @Test
@@ -88,13 +85,15 @@ class SegmentGridTest {
     for (int i = 0; i < 40; i++) {        // back and forth between y = 0 and y = 20
       path.addPoint(i % 2 == 0 ? 0 : 100, (i / 2) % 2 == 0 ? 0 : 20);
     }
+    grid(path);
     PVector normal = new PVector();
-    int segment = new PathFollower().closestSegment(path, new PVector(50, 10), normal);
+    int segment = PathFollower.closestSegment(path, new PVector(50, 10), normal);
     // segment 0 runs (0,0)-(100,0); segment 1 runs (100,0)-(0,20) and passes through (50,10)
     assertEquals(1, segment);
-    assertEquals(new PVector(50, 10), normal);
+    assertEquals(50, normal.x, 1e-4f);      // (50, 10) up to the projection's rounding
+    assertEquals(10, normal.y, 1e-4f);
     PVector offLine = new PVector(50, -10);  // 10 from segment 0 and from (0,0)-(100,0) again
-    int again = new PathFollower().closestSegment(path, offLine, normal);
+    int again = PathFollower.closestSegment(path, offLine, normal);
     assertEquals(0, again, "segments 0, 4, 8... coincide: the first of them");
     assertSameAnswer(path, offLine);
   }
@@ -113,13 +112,16 @@ class SegmentGridTest {
   }
 
   @Test
-  @DisplayName("short paths are scanned; long ones get a grid, kept while nothing changes")
+  @DisplayName("short paths get the book's loop; long ones cells, kept while nothing changes")
   void builtWhenWorthIt() {
-    assertNull(Serpentine.make(SegmentGrid.MIN_SEGMENTS - 1, 800, 600, 1).grid());
+    Path brief = Serpentine.make(SegmentGrid.MIN_SEGMENTS - 1, 800, 600, 1);
+    assertSameAnswer(brief, new PVector(10, 10));
+    assertFalse(grid(brief).indexed());
     Path path = Serpentine.make(SegmentGrid.MIN_SEGMENTS, 800, 600, 1);
-    SegmentGrid grid = path.grid();
-    assertNotNull(grid);
-    assertSame(grid, path.grid());
+    assertSameAnswer(path, new PVector(10, 10));
+    assertTrue(grid(path).indexed());
+    assertSameAnswer(path, new PVector(500, 10));
+    assertEquals(1, grid(path).builds, "nothing changed: the same cells");
   }
 
   @Test
@@ -143,40 +145,69 @@ class SegmentGridTest {
     path.points.remove(path.points.size() - 1);
     assertSameAnswer(path, far);
 
-    SegmentGrid before = path.grid();
+    int builds = grid(path).builds;
     path.closed = true;
-    assertNotSame(before, path.grid());
     assertSameAnswer(path, far);
+    assertEquals(builds + 1, grid(path).builds, "closing the path built the cells again");
   }
 
   @Test
-  @DisplayName("a point moved in place: pointsMoved() rebuilds at once, else a few queries notice")
+  @DisplayName("a point moved in place is noticed by the very next query")
   void noticesPointsMovedInPlace() {
     Path path = Serpentine.make(400, 800, 600, 4);
     PVector there = new PVector(-500, -500);
     assertSameAnswer(path, there);
 
     path.points.get(123).set(-490, -490);
-    path.pointsMoved();
     int moved = answer(path, there);
     assertTrue(moved == 122 || moved == 123, "segments 122 and 123 end at the moved point");
     assertSameAnswer(path, there);
 
-    path.points.get(321).set(-495, -495);                       // no pointsMoved()
-    SegmentGrid stale = path.grid();
-    int queries = 0;
-    while (path.grid() == stale) {
-      queries++;
-    }
-    assertTrue(queries <= path.points.size(), "noticed after " + queries + " queries");
+    path.points.get(321).x = -495;
+    path.points.get(321).y = -495;
     int movedAgain = answer(path, there);
     assertTrue(movedAgain == 320 || movedAgain == 321, "segments 320, 321 end at the moved point");
     assertSameAnswer(path, there);
   }
 
+  @ParameterizedTest(name = "seed {0}")
+  @ValueSource(longs = {21, 22, 23})
+  @DisplayName("points moving between frames (in place, replaced, through subList): same answers")
+  void pointsMovingBetweenFrames(long seed) {
+    Random random = new Random(seed);
+    Path path = Serpentine.make(300, 800, 600, (int) seed);
+    for (int frame = 0; frame < 60; frame++) {
+      for (int k = 0; k < 1 + random.nextInt(5); k++) {
+        int i = random.nextInt(path.points.size());
+        // a step of up to 40 px: the path bends, and stays worth indexing
+        float x = path.points.get(i).x + (random.nextFloat() - 0.5f) * 80;
+        float y = path.points.get(i).y + (random.nextFloat() - 0.5f) * 80;
+        switch (random.nextInt(3)) {
+          case 0 -> path.points.get(i).set(x, y);                 // in place
+          case 1 -> path.points.set(i, new PVector(x, y));         // replaced
+          default -> path.points.subList(i, i + 1).set(0, new PVector(x, y));
+        }
+      }
+      for (int q = 0; q < 50; q++) {
+        assertSameAnswer(path, new PVector(random.nextFloat() * 900 - 50,
+            random.nextFloat() * 700 - 50));
+      }
+    }
+    assertTrue(grid(path).indexed(), "the path is indexed, so the grid was what got tested");
+  }
+
   /** The segment the follower picks (through the grid when the path has one). */
   static int answer(Path path, PVector p) {
-    return new PathFollower().closestSegment(path, p, new PVector());
+    grid(path);
+    return PathFollower.closestSegment(path, p, new PVector());
+  }
+
+  /** The path's grid, plugged in on first use. */
+  static SegmentGrid grid(Path path) {
+    if (!(path.finder instanceof SegmentGrid)) {
+      path.finder = new SegmentGrid();
+    }
+    return (SegmentGrid) path.finder;
   }
 
   static void assertSameAsScan(Path path, Random random, int queries) {
@@ -197,14 +228,17 @@ class SegmentGridTest {
       assertSameAnswer(path, new PVector(minX - spanX / 4 + random.nextFloat() * spanX * 1.5f,
           minY - spanY / 4 + random.nextFloat() * spanY * 1.5f));
     }
-    assertNotNull(path.grid(), "the path is indexed, so the grid was what got tested");
+    assertTrue(grid(path).indexed(), "the path is indexed, so the grid was what got tested");
   }
 
   static void assertSameAnswer(Path path, PVector p) {
     PVector scanned = new PVector();
-    int expected = PathFollower.scanAllSegments(path, p, new PVector(), scanned);
+    SegmentGrid grid = grid(path);
+    path.finder = null;                                        // the book's loop
+    int expected = PathFollower.closestSegment(path, p, scanned);
+    path.finder = grid;
     PVector found = new PVector();
-    int actual = new PathFollower().closestSegment(path, p, found);
+    int actual = PathFollower.closestSegment(path, p, found);
     String where = "for (" + p.x + ", " + p.y + ")";
     assertEquals(expected, actual, "segment " + where);
     assertEquals(Float.floatToIntBits(scanned.x), Float.floatToIntBits(found.x), "x " + where);

@@ -39,9 +39,9 @@ class PathFileTest {
     original.addPoint(0.1f, -7.3f);            // not exact in binary: must survive as a float
     original.addPoint(1234.567f, 0);
     File file = new File(dir, "nested/folder/loop.json");   // folders are created
-    original.save(file);
+    PathFile.save(original, file);
 
-    Path loaded = Path.load(file);
+    Path loaded = PathFile.load(file);
     assertEquals(12.5f, loaded.radius, 0f);
     assertTrue(loaded.closed);
     assertEquals(original.points, loaded.points);            // PVector.equals compares x, y, z
@@ -52,7 +52,7 @@ class PathFileTest {
   void roundTripOpenAndReplace() {
     File file = new File(dir, "line.json");
     Path first = VehicleFollowTest.path(30, true, 1, 2, 3, 4, 5, 6);
-    first.save(file);
+    PathFile.save(first, file);
     Path second = VehicleFollowTest.path(20, false, 50, 50, 350, 50);
     PathFile.save(second, file);
 
@@ -104,7 +104,7 @@ class PathFileTest {
   @DisplayName("a missing file is reported as such, with its name")
   void missingFile() {
     File file = new File(dir, "nowhere.json");
-    PathFileException e = assertThrows(PathFileException.class, () -> Path.load(file));
+    PathFileException e = assertThrows(PathFileException.class, () -> PathFile.load(file));
     assertTrue(e.getMessage().contains("nowhere.json"), e.getMessage());
     assertTrue(e.getMessage().contains("no such file"), e.getMessage());
   }
@@ -132,7 +132,7 @@ class PathFileTest {
     File blocker = new File(dir, "taken");
     assertTrue(blocker.mkdir());
     Path path = VehicleFollowTest.path(20, false, 0, 0, 1, 1);
-    PathFileException e = assertThrows(PathFileException.class, () -> path.save(blocker));
+    PathFileException e = assertThrows(PathFileException.class, () -> PathFile.save(path, blocker));
     assertTrue(e.getMessage().contains("taken"), e.getMessage());
     assertTrue(e.getMessage().contains("cannot write"), e.getMessage());
   }

@@ -25,7 +25,7 @@ class PathSaveLayoutTest {
     path.addPoint(700, -3.25f);
     File file = temp.resolve("drawn-0001.json").toFile();
 
-    path.save(file);
+    PathFile.save(path, file);
 
     assertEquals("""
         {
@@ -50,9 +50,9 @@ class PathSaveLayoutTest {
       path.addPoint(x, -x);
     }
     File file = temp.resolve("odd.json").toFile();
-    path.save(file);
+    PathFile.save(path, file);
 
-    steering.Path loaded = steering.Path.load(file);
+    steering.Path loaded = PathFile.load(file);
     assertEquals(path.radius, loaded.radius);
     assertEquals(path.closed, loaded.closed);
     assertEquals(path.points.size(), loaded.points.size());

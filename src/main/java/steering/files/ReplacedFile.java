@@ -1,0 +1,75 @@
+package steering.files;
+
+import java.io.File;
+import java.io.IOException;
+import java.nio.file.AtomicMoveNotSupportedException;
+import java.nio.file.FileSystemException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.nio.file.StandardCopyOption;
+import java.nio.file.attribute.PosixFilePermission;
+import java.util.Set;
+import java.util.concurrent.atomic.AtomicInteger;
+
+/**
+ * Where a saved path file goes, and how it gets there: the same decisions a sketch's own files
+ * (screenshots, recordings) follow. A symbolic link is followed: the file it points to is
+ * replaced and the link stays. A file replaced keeps its permissions. A new file is made
+ * like any other in its folder (not private to its owner, as a temporary file would be).
+ * Anything but a regular file (a folder, a named pipe, a device) is refused. The text is
+ * written to a part file beside the destination, with a short name of a fixed form
+ * ({@code .pathfile-PID-N.part}), and moved into place when complete.
+ */
+final class ReplacedFile {
+
+  /** More links in a chain than this is a loop. */
+  private static final int MAX_LINKS = 40;
+  private static final AtomicInteger COUNTER = new AtomicInteger();
+
+  private ReplacedFile() {
+  }
+
+  /** The file writing {@code file} really replaces: itself, or where its link leads. */
+  static Path destination(File file) throws IOException {
+    Path path = file.getAbsoluteFile().toPath();
+    for (int hops = 0; Files.isSymbolicLink(path); hops++) {
+      if (hops > MAX_LINKS) {
+        throw new FileSystemException(file.getPath(), null, "too many levels of symbolic links");
+      }
+      path = path.resolveSibling(Files.readSymbolicLink(path));
+    }
+    if (Files.isDirectory(path)) {
+      throw new FileSystemException(file.getPath(), null, "is a folder, not a file");
+    }
+    if (Files.exists(path) && !Files.isRegularFile(path)) {
+      throw new FileSystemException(file.getPath(), null,
+          "is not a regular file (a pipe or a device); name a file");
+    }
+    return path;
+  }
+
+  /** A new, empty part file beside {@code destination}, with the folder's default permissions. */
+  static Path create(Path destination) throws IOException {
+    String name = ".pathfile-" + ProcessHandle.current().pid() + "-"
+        + COUNTER.incrementAndGet() + ".part";
+    return Files.createFile(destination.resolveSibling(name));
+  }
+
+  /** Gives {@code part} the permissions of the file it replaces, then moves it there. */
+  static void moveIntoPlace(Path part, Path destination) throws IOException {
+    if (Files.exists(destination)) {
+      try {
+        Set<PosixFilePermission> kept = Files.getPosixFilePermissions(destination);
+        Files.setPosixFilePermissions(part, kept);
+      } catch (UnsupportedOperationException notPosix) {
+        // no POSIX permissions here (Windows): the new file gets the folder's defaults
+      }
+    }
+    try {
+      Files.move(part, destination, StandardCopyOption.REPLACE_EXISTING,
+          StandardCopyOption.ATOMIC_MOVE);
+    } catch (AtomicMoveNotSupportedException e) {
+      Files.move(part, destination, StandardCopyOption.REPLACE_EXISTING);
+    }
+  }
+}
