@@ -9,7 +9,7 @@ import java.util.Map;
 import java.util.Set;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
-import org.junit.jupiter.params.provider.EnumSource;
+import org.junit.jupiter.params.provider.MethodSource;
 import processing.core.PVector;
 import processing.event.MouseEvent;
 import sketchbook.LegendItem;
@@ -49,7 +49,7 @@ class SidePanelTest {
   static final float HELP_ROW = 14;
 
   @ParameterizedTest
-  @EnumSource(SketchKind.class)
+  @MethodSource("sketches.SketchKind#every")
   void theOverlaysNeverTouchTheWorldsPixels(SketchKind kind) {
     SteeringSketch all = pausedWith(kind, EVERYTHING, true);
     SteeringSketch bare = pausedWith(kind, "dfv", false);
@@ -83,7 +83,7 @@ class SidePanelTest {
   }
 
   @ParameterizedTest
-  @EnumSource(SketchKind.class)
+  @MethodSource("sketches.SketchKind#every")
   void theSectionsLieInThePanelAndNeverOverlap(SketchKind kind) {
     for (String keys : List.of(EVERYTHING, "dfvg\t", "dfv\t", "")) {
       SteeringSketch sketch = pausedWith(kind, keys, true);
