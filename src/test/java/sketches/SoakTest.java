@@ -39,9 +39,9 @@ class SoakTest {
   static final String EVERY_SWITCH = "dfvrthnc";
 
   /**
-   * {@code -Dsoak.shard=i/n}: only the sketches whose place in {@link SketchKind#every()} is i modulo n,
-   * so n JVMs can share the sketches (each still runs its own sketches one after another and
-   * measures its own heap). Without it, every sketch.
+   * {@code -Dsoak.shard=i/n}: only the sketches whose place in {@link SketchKind#every()} is
+   * i modulo n, so n JVMs can share the sketches (each still runs its own sketches one after
+   * another and measures its own heap). Without it, every sketch.
    */
   static List<SketchKind> kinds() {
     String shard = System.getProperty("soak.shard", "0/1");
