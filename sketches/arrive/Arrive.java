@@ -100,6 +100,12 @@ public class Arrive extends SteeringSketch {
     return "slow down and stop at the target";
   }
 
+  /** The sketchbook shows the book's lessons in order; this is lesson 2. */
+  @Override
+  public int lesson() {
+    return 2;
+  }
+
   /**
    * The plots (g) add the speed against the distance to the target, over the ramp arrive aims
    * for: maxspeed · min(d, r) / r.

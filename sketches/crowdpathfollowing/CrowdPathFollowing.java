@@ -152,6 +152,12 @@ public class CrowdPathFollowing extends SteeringSketch {
     return "a crowd follows a path and keeps apart";
   }
 
+  /** The sketchbook shows the book's lessons in order; this is lesson 12. */
+  @Override
+  public int lesson() {
+    return 12;
+  }
+
   @Override
   public Set<String> sketchFlags() {
     return Set.of("--path");

@@ -117,6 +117,12 @@ public class Flee extends SteeringSketch {
     return "run away from a target";
   }
 
+  /** The sketchbook shows the book's lessons in order; this is lesson 3. */
+  @Override
+  public int lesson() {
+    return 3;
+  }
+
   @Override
   public Set<String> sketchFlags() {
     return Set.of("--target");

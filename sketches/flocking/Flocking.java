@@ -165,6 +165,12 @@ public class Flocking extends SteeringSketch {
     return "separation, alignment and cohesion make a flock";
   }
 
+  /** The sketchbook shows the book's lessons in order; this is lesson 11. */
+  @Override
+  public int lesson() {
+    return 11;
+  }
+
   @Override
   public Set<String> sketchFlags() {
     return Set.of("--brute-force");

@@ -119,6 +119,12 @@ public class FlowField extends SteeringSketch {
     return "follow a flow field of Perlin noise";
   }
 
+  /** The sketchbook shows the book's lessons in order; this is lesson 7. */
+  @Override
+  public int lesson() {
+    return 7;
+  }
+
   @Override
   protected boolean hasDebugGeometry() {
     return true;

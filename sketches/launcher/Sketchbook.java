@@ -1,29 +1,13 @@
 package launcher;
 
-import arrive.Arrive;
-import crowdpathfollowing.CrowdPathFollowing;
-import flee.Flee;
-import flocking.Flocking;
-import flowfield.FlowField;
 import java.io.IOException;
 import java.util.ArrayList;
-import java.util.LinkedHashMap;
 import java.util.List;
-import java.util.Map;
-import java.util.function.Supplier;
-import pathfollowing.PathFollowing;
 import processing.core.PApplet;
-import pursueevade.PursueEvade;
-import seek.Seek;
-import seekandseparate.SeekAndSeparate;
-import separation.Separation;
 import sketchbook.Palette;
 import sketchbook.SketchOptions;
 import sketchbook.SteeringSketch;
 import sketchbook.run.RunFiles;
-import walls.Walls;
-import wander.Wander;
-import yourbehavior.YourBehavior;
 
 /*
  * The Sketchbook — every sketch at a glance: a live thumbnail of each (a copy of the sketch
@@ -32,30 +16,12 @@ import yourbehavior.YourBehavior;
  * Click a thumbnail, or press its number, to open that sketch in its own window; closing that
  * window brings you back here. Closing the sketchbook ends the program.
  *
- * A sketch joins the sketchbook with one line in SKETCHES. `Sketchbook Arrive ...` (or
+ * Nothing lists the sketches: each one compiled from a folder of sketches/ is found (Catalog),
+ * the book's lessons first, then sketches of your own by name. `Sketchbook Arrive ...` (or
  * -Dsketch=Arrive) skips the launcher and starts that sketch; see CommandLine.
  * Keys: 1, 2, 3, ... 9, then a, b, c, ... open a sketch; Esc closes the sketchbook.
  */
 public class Sketchbook extends PApplet {
-
-  /** Every sketch, by name, in the order the sketchbook presents them. */
-  static final Map<String, Supplier<SteeringSketch>> SKETCHES = new LinkedHashMap<>();
-
-  static {
-    SKETCHES.put("Seek", Seek::new);
-    SKETCHES.put("Arrive", Arrive::new);
-    SKETCHES.put("Flee", Flee::new);
-    SKETCHES.put("PursueEvade", PursueEvade::new);
-    SKETCHES.put("Wander", Wander::new);
-    SKETCHES.put("Walls", Walls::new);
-    SKETCHES.put("FlowField", FlowField::new);
-    SKETCHES.put("PathFollowing", PathFollowing::new);
-    SKETCHES.put("Separation", Separation::new);
-    SKETCHES.put("SeekAndSeparate", SeekAndSeparate::new);
-    SKETCHES.put("Flocking", Flocking::new);
-    SKETCHES.put("CrowdPathFollowing", CrowdPathFollowing::new);
-    SKETCHES.put("YourBehavior", YourBehavior::new);
-  }
 
   static final float HEADING_SIZE = 26;
   static final float HINT_SIZE = 13;
@@ -64,7 +30,9 @@ public class Sketchbook extends PApplet {
   static final int LIVE_FPS = 60;
   static final int RESTING_FPS = 10;
 
-  final Grid grid = new Grid(SKETCHES.size());
+  /** The sketches it shows, in order. */
+  final Catalog sketches;
+  final Grid grid;
   final List<Thumbnail> thumbnails = new ArrayList<>();
   SketchOptions options = new SketchOptions();
   RunFiles files;
@@ -72,6 +40,17 @@ public class Sketchbook extends PApplet {
   volatile String openSketch;
   boolean done;
   int exitCode;
+
+  /** The sketchbook of every sketch compiled beside it. */
+  public Sketchbook() {
+    this(Catalog.sketchbook());
+  }
+
+  /** A sketchbook of these sketches. */
+  Sketchbook(Catalog sketches) {
+    this.sketches = sketches;
+    this.grid = new Grid(sketches.size());
+  }
 
   public static void main(String[] args) {
     CommandLine.run(args);
@@ -84,8 +63,8 @@ public class Sketchbook extends PApplet {
 
   @Override
   public void setup() {
-    for (Map.Entry<String, Supplier<SteeringSketch>> entry : SKETCHES.entrySet()) {
-      thumbnails.add(Thumbnail.start(entry.getKey(), entry.getValue().get()));
+    for (Catalog.Sketch sketch : sketches.sketches()) {
+      thumbnails.add(Thumbnail.start(sketch));
     }
     registerMethod("post", this);
   }
@@ -125,9 +104,16 @@ public class Sketchbook extends PApplet {
     if (i < 0 || i >= thumbnails.size() || openSketch != null) {
       return;
     }
-    String name = thumbnails.get(i).title;
-    openSketch = name;
-    if (!SketchWindow.open(SKETCHES.get(name).get(), () -> openSketch = null)) {
+    Catalog.Sketch sketch = sketches.get(i);
+    SteeringSketch copy;
+    try {
+      copy = sketch.create();
+    } catch (RuntimeException e) {
+      System.err.println("Sketchbook: " + sketch.name() + " cannot start: " + e.getMessage());
+      return;
+    }
+    openSketch = sketch.name();
+    if (!SketchWindow.open(copy, () -> openSketch = null)) {
       openSketch = null;
     }
   }

@@ -41,15 +41,15 @@ final class Thumbnail {
   }
 
   /**
-   * Starts {@code sketch} offscreen for a thumbnail titled {@code title}. A sketch that cannot
-   * start gets a thumbnail saying why, and the other sketches still run.
+   * Makes a copy of {@code sketch} and starts it offscreen. A sketch that cannot be made or
+   * started gets a thumbnail saying why, and the other sketches still run.
    */
-  static Thumbnail start(String title, SteeringSketch sketch) {
+  static Thumbnail start(Catalog.Sketch sketch) {
     try {
-      return new Thumbnail(title, OffscreenSketch.start(sketch, ARGS), null);
+      return new Thumbnail(sketch.name(), OffscreenSketch.start(sketch.create(), ARGS), null);
     } catch (UsageException | IOException | RuntimeException e) {
-      System.err.println("Sketchbook: " + title + " cannot start: " + e.getMessage());
-      return new Thumbnail(title, null, e.getMessage());
+      System.err.println("Sketchbook: " + sketch.name() + " cannot start: " + e.getMessage());
+      return new Thumbnail(sketch.name(), null, e.getMessage());
     }
   }
 

@@ -134,6 +134,12 @@ public class PathFollowing extends SteeringSketch {
     return "stay on a path of a given radius";
   }
 
+  /** The sketchbook shows the book's lessons in order; this is lesson 8. */
+  @Override
+  public int lesson() {
+    return 8;
+  }
+
   /** The whiteboard's (b) part: prediction, segment, projection, radius and target. */
   @Override
   public void drawOnWhiteboard(Vehicle v, BoardView view) {

@@ -144,6 +144,12 @@ public class PursueEvade extends SteeringSketch {
     return "chase where the other will be";
   }
 
+  /** The sketchbook shows the book's lessons in order; this is lesson 4. */
+  @Override
+  public int lesson() {
+    return 4;
+  }
+
   @Override
   public Set<String> sketchFlags() {
     return Set.of("--target");

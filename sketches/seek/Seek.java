@@ -114,6 +114,12 @@ public class Seek extends SteeringSketch {
     return "steer towards a target";
   }
 
+  /** The sketchbook shows the book's lessons in order; this is lesson 1. */
+  @Override
+  public int lesson() {
+    return 1;
+  }
+
   @Override
   public Set<String> sketchFlags() {
     return Set.of("--target");

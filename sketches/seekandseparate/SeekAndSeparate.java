@@ -131,6 +131,12 @@ public class SeekAndSeparate extends SteeringSketch {
     return "seek the target without piling up";
   }
 
+  /** The sketchbook shows the book's lessons in order; this is lesson 10. */
+  @Override
+  public int lesson() {
+    return 10;
+  }
+
   @Override
   public Set<String> sketchFlags() {
     return Set.of("--target");

@@ -125,6 +125,12 @@ public class Separation extends SteeringSketch {
     return "keep your distance from the crowd";
   }
 
+  /** The sketchbook shows the book's lessons in order; this is lesson 9. */
+  @Override
+  public int lesson() {
+    return 9;
+  }
+
   @Override
   protected boolean hasDebugGeometry() {
     return true;

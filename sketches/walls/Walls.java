@@ -121,6 +121,12 @@ public class Walls extends SteeringSketch {
     return "wander, but stay within the walls";
   }
 
+  /** The sketchbook shows the book's lessons in order; this is lesson 6. */
+  @Override
+  public int lesson() {
+    return 6;
+  }
+
   @Override
   protected boolean hasDebugGeometry() {
     return true;

@@ -116,6 +116,12 @@ public class Wander extends SteeringSketch {
     return "wander at random, turning smoothly";
   }
 
+  /** The sketchbook shows the book's lessons in order; this is lesson 5. */
+  @Override
+  public int lesson() {
+    return 5;
+  }
+
   @Override
   protected boolean hasDebugGeometry() {
     return true;

@@ -76,6 +76,14 @@ public abstract class SteeringSketch extends WorldWindow {
   /** One line on what the sketch teaches, for the HUD, the help and the launcher. */
   public abstract String about();
 
+  /**
+   * Where this sketch comes in the book's lessons (1 first), which is its place in the
+   * sketchbook. 0, the default: a sketch of your own, shown after the lessons, by name.
+   */
+  public int lesson() {
+    return 0;
+  }
+
   /** Flags beyond the common ones, e.g. {@code --target} or {@code --path}. */
   public Set<String> sketchFlags() {
     return Set.of();

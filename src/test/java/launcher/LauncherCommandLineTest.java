@@ -16,6 +16,7 @@ import sketchbook.SketchRunner;
 import sketchbook.run.ProjectFolder;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 /** The sketchbook's own flags fail the way a sketch's do: one line naming it, no stack trace. */
@@ -88,7 +89,38 @@ class LauncherCommandLineTest {
 
     assertEquals(SketchRunner.EXIT_USAGE, child.exitValue(), output);
     assertEquals("Sketchbook: unknown sketch 'Sekk'; choose one of "
-        + String.join(", ", Sketchbook.SKETCHES.keySet()), output.strip());
+        + String.join(", ", Catalog.sketchbook().names()) + "\n" + CommandLine.HOW_NAMES_MATCH,
+        output.strip().replace(System.lineSeparator(), "\n"));
+  }
+
+  @Test
+  void aSketchPropertyAfterTheJarSaysTheSketchsNameGoesFirst() throws Exception {
+    Process child = new ProcessBuilder(
+        Path.of(System.getProperty("java.home"), "bin", "java").toString(),
+        "-Djava.awt.headless=true", "-cp", System.getProperty("java.class.path"),
+        "launcher.Sketchbook", "-Dsketch=Seek", "--headless")
+        .directory(ProjectFolder.root()).redirectErrorStream(true).start();
+    String output = new String(child.getInputStream().readAllBytes());
+    assertTrue(child.waitFor(30, TimeUnit.SECONDS));
+
+    assertEquals(SketchRunner.EXIT_USAGE, child.exitValue(), output);
+    String[] lines = output.strip().split("\\R");
+    assertEquals("Sketchbook: -Dsketch=Seek here is an argument, not a property: the sketch's"
+        + " name goes first, before any flag, e.g.", lines[0]);
+    // from the classes folder the example is Maven's command; from the jar, java -jar ... Seek
+    assertEquals(SketchRunner.command("-Dsketch=Seek", "Seek", "--headless"), lines[1].strip());
+  }
+
+  @Test
+  void onlyAPropertyAmongTheArgumentsIsAnsweredAndTheOtherArgumentsFollowTheName() {
+    assertNull(CommandLine.misplacedProperty(new String[] {"Seek", "--headless"}));
+    String answer = CommandLine.misplacedProperty(
+        new String[] {"-Dsketch=Arrive", "--frames", "9"});
+    assertTrue(answer.endsWith(SketchRunner.command("-Dsketch=Arrive", "Arrive", "--frames 9")),
+        answer);
+    assertEquals("Sketchbook: -Dseed=3 here is an argument, not a property: a Java property goes"
+        + " before -jar (java -Dseed=3 -jar steering-sketchbook.jar ...)",
+        CommandLine.misplacedProperty(new String[] {"Seek", "-Dseed=3"}));
   }
 
   @Test

@@ -50,7 +50,7 @@ class LauncherWindowTest {
     assertEquals(0, run.exitCode, run.output);
     BufferedImage image = ImageIO.read(png);
     assertNotNull(image, "no PNG at " + png + "; output:\n" + run.output);
-    Grid grid = new Grid(Sketchbook.SKETCHES.size());
+    Grid grid = new Grid(Catalog.sketchbook().size());
     assertEquals(grid.width(), image.getWidth());
     assertEquals(grid.height(), image.getHeight());
     for (int i = 0; i < grid.count; i++) {
@@ -66,7 +66,7 @@ class LauncherWindowTest {
 
     assertEquals(0, run.exitCode, run.output);
     assertFalse(run.output.contains("FAILED"), run.output);
-    for (String name : Sketchbook.SKETCHES.keySet()) {
+    for (String name : Catalog.sketchbook().names()) {
       assertTrue(run.output.contains(name + " open\n"), run.output);
       assertTrue(run.output.contains(name + " closed, back in the sketchbook\n"), run.output);
     }

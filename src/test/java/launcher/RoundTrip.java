@@ -36,7 +36,7 @@ public final class RoundTrip {
     Sketchbook.main(new String[0]);
     Frame launcher = awaitShowing("Sketchbook");
     say("sketchbook open");
-    List<String> names = List.copyOf(Sketchbook.SKETCHES.keySet());
+    List<String> names = Catalog.sketchbook().names();
     for (int i = 0; i < names.size(); i++) {
       String name = names.get(i);
       press(launcher, Grid.key(i));

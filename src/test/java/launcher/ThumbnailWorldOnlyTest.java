@@ -33,7 +33,7 @@ class ThumbnailWorldOnlyTest {
     LauncherRun run = LauncherRun.start("--headless", "--frames", "5", "--save", png.getPath());
     assertEquals(0, run.exitCode(), run.output());
     BufferedImage sheet = ImageIO.read(png);
-    Grid grid = new Grid(Sketchbook.SKETCHES.size());
+    Grid grid = new Grid(Catalog.sketchbook().size());
     for (int i = 0; i < grid.count; i++) {
       int white = 0;
       // inside the thumbnail's 1.5-px border

@@ -22,8 +22,14 @@ class UnknownSketchMessageTest {
   }
 
   @Test
-  void anyOtherNameIsAnsweredWithTheSketchesOfTheSketchbook() {
-    assertEquals("Sketchbook: unknown sketch 'Flee'; choose one of "
-        + String.join(", ", Sketchbook.SKETCHES.keySet()), CommandLine.unknownSketch("Flee"));
+  void anyOtherNameIsAnsweredWithTheSketchesFoundAndHowNamesMatch() {
+    String answer = CommandLine.unknownSketch("Fle");
+
+    assertEquals("Sketchbook: unknown sketch 'Fle'; choose one of "
+        + String.join(", ", Catalog.sketchbook().names()), answer.lines().findFirst().get());
+    assertEquals("A sketch is named by its class, in any case, with or without its package"
+        + " (Seek, seek.Seek). A sketch of your own is found once it compiles: a public class"
+        + " that extends SteeringSketch, in its own folder of sketches/ (its package, named as"
+        + " the folder).", answer.lines().skip(1).findFirst().get());
   }
 }

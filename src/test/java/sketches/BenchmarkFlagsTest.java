@@ -9,7 +9,7 @@ import java.util.regex.Pattern;
 import org.junit.jupiter.api.DisplayName;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
-import org.junit.jupiter.params.provider.EnumSource;
+import org.junit.jupiter.params.provider.MethodSource;
 import sketchbook.SketchOptions;
 import sketchbook.SketchRunner;
 import sketchbook.UsageException;
@@ -33,7 +33,7 @@ class BenchmarkFlagsTest {
       Pattern.MULTILINE);
 
   @ParameterizedTest
-  @EnumSource(SketchKind.class)
+  @MethodSource("sketches.SketchKind#every")
   @DisplayName("a renderer that does not exist is a usage error naming --renderer")
   void unknownRenderer(SketchKind kind) {
     RunResult run = RunResult.start(kind.create(), "--headless", "--renderer", "P3D");

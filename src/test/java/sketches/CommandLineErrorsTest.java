@@ -10,7 +10,6 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.Arguments;
-import org.junit.jupiter.params.provider.EnumSource;
 import org.junit.jupiter.params.provider.MethodSource;
 import sketchbook.SketchRunner;
 import static org.junit.jupiter.api.Assertions.assertEquals;
@@ -66,7 +65,7 @@ class CommandLineErrorsTest {
   }
 
   @ParameterizedTest
-  @EnumSource(SketchKind.class)
+  @MethodSource("sketches.SketchKind#every")
   void theUsageLineListsTheSketchsOwnFlags(SketchKind kind) {
     RunResult run = RunResult.start(kind.create(), "--bogus");
 
@@ -140,7 +139,7 @@ class CommandLineErrorsTest {
   }
 
   @ParameterizedTest
-  @EnumSource(SketchKind.class)
+  @MethodSource("sketches.SketchKind#every")
   void aWindowWithoutADisplayExitsWithTwoAndSuggestsHeadless(SketchKind kind) {
     // surefire runs this JVM with -Djava.awt.headless=true: there is never a display here
     RunResult run = RunResult.start(kind.create(), "--frames", "5");

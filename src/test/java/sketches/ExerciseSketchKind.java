@@ -46,7 +46,7 @@ enum ExerciseSketchKind implements SketchUnderTest {
 
   /** The sketchbook's sketches, then the exercises'. */
   static List<SketchUnderTest> everySketch() {
-    List<SketchUnderTest> all = new ArrayList<>(List.of(SketchKind.values()));
+    List<SketchUnderTest> all = new ArrayList<>(SketchKind.every());
     all.addAll(List.of(values()));
     return all;
   }

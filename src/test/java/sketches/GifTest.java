@@ -14,7 +14,7 @@ import javax.imageio.stream.ImageInputStream;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.junit.jupiter.params.ParameterizedTest;
-import org.junit.jupiter.params.provider.EnumSource;
+import org.junit.jupiter.params.provider.MethodSource;
 import org.w3c.dom.Node;
 import sketchbook.SketchRunner;
 import sketchbook.SteeringSketch;
@@ -35,7 +35,7 @@ class GifTest {
   Path temp;
 
   @ParameterizedTest
-  @EnumSource(SketchKind.class)
+  @MethodSource("sketches.SketchKind#every")
   void aRunOfTwentyFramesMakesALoopingGifOfTenFramesThatMove(SketchKind kind)
       throws IOException {
     File gif = temp.resolve(kind.title.toLowerCase() + ".gif").toFile();

@@ -7,7 +7,7 @@ import java.nio.file.Path;
 import javax.imageio.ImageIO;
 import org.junit.jupiter.api.io.TempDir;
 import org.junit.jupiter.params.ParameterizedTest;
-import org.junit.jupiter.params.provider.EnumSource;
+import org.junit.jupiter.params.provider.MethodSource;
 import sketchbook.SketchRunner;
 import sketchbook.SteeringSketch;
 import static org.junit.jupiter.api.Assertions.assertEquals;
@@ -22,7 +22,7 @@ class HeadlessRunTest {
   Path temp;
 
   @ParameterizedTest
-  @EnumSource(SketchKind.class)
+  @MethodSource("sketches.SketchKind#every")
   void headlessRunWithFramesAndSaveExitsZeroAndWritesThePng(SketchKind kind) throws IOException {
     File png = temp.resolve(kind.title.toLowerCase() + ".png").toFile();
     SteeringSketch sketch = kind.create();

@@ -6,7 +6,7 @@ import java.util.HashSet;
 import java.util.List;
 import java.util.Set;
 import org.junit.jupiter.params.ParameterizedTest;
-import org.junit.jupiter.params.provider.EnumSource;
+import org.junit.jupiter.params.provider.MethodSource;
 import sketchbook.KeyTable;
 import sketchbook.Offscreen;
 import sketchbook.SteeringSketch;
@@ -24,7 +24,7 @@ class HelpOverlayTest {
   static final int TEXT_DARKER_THAN = 200;
 
   @ParameterizedTest
-  @EnumSource(SketchKind.class)
+  @MethodSource("sketches.SketchKind#every")
   void helpLinesAreTheBindingsOneLineEach(SketchKind kind) {
     KeyTable keys = Offscreen.keys(kind.startOffscreen());
     List<KeyTable.Binding> bindings = keys.bindings();
@@ -42,7 +42,7 @@ class HelpOverlayTest {
   }
 
   @ParameterizedTest
-  @EnumSource(SketchKind.class)
+  @MethodSource("sketches.SketchKind#every")
   void hShowsOneRowOfTextPerKeyUnderATitleAndHHidesItAgain(SketchKind kind) {
     BufferedImage plain = Offscreen.image(pausedFrame(kind, ""));
     SteeringSketch helped = pausedFrame(kind, "h");

@@ -4,7 +4,7 @@ import java.awt.image.BufferedImage;
 import java.util.ArrayList;
 import java.util.List;
 import org.junit.jupiter.params.ParameterizedTest;
-import org.junit.jupiter.params.provider.EnumSource;
+import org.junit.jupiter.params.provider.MethodSource;
 import processing.core.PVector;
 import sketchbook.Offscreen;
 import sketchbook.SteeringSketch;
@@ -20,7 +20,7 @@ class PauseAndStepTest {
   static final int WARM_UP = 40;
 
   @ParameterizedTest
-  @EnumSource(SketchKind.class)
+  @MethodSource("sketches.SketchKind#every")
   void spaceFreezesEveryVehicleAndTheFrame(SketchKind kind) {
     SteeringSketch sketch = kind.startOffscreen();
     Offscreen.frames(sketch, WARM_UP);
@@ -46,7 +46,7 @@ class PauseAndStepTest {
   }
 
   @ParameterizedTest
-  @EnumSource(SketchKind.class)
+  @MethodSource("sketches.SketchKind#every")
   void dotWhilePausedAdvancesExactlyOneFrame(SketchKind kind) {
     SteeringSketch sketch = kind.startOffscreen();
     Offscreen.frames(sketch, WARM_UP);
@@ -71,7 +71,7 @@ class PauseAndStepTest {
   }
 
   @ParameterizedTest
-  @EnumSource(SketchKind.class)
+  @MethodSource("sketches.SketchKind#every")
   void dotWhileRunningAddsNoExtraFrame(SketchKind kind) {
     SteeringSketch sketch = kind.startOffscreen();
     Offscreen.frames(sketch, 5);

@@ -4,7 +4,7 @@ import java.awt.image.BufferedImage;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
-import org.junit.jupiter.params.provider.EnumSource;
+import org.junit.jupiter.params.provider.MethodSource;
 import processing.core.PVector;
 import sketchbook.Offscreen;
 import sketchbook.SteeringSketch;
@@ -23,7 +23,7 @@ class PlotTest {
   static final int FRAMES = 60;
 
   @ParameterizedTest
-  @EnumSource(SketchKind.class)
+  @MethodSource("sketches.SketchKind#every")
   void theLastPointIsTheFirstVehiclesSpeedAndSteering(SketchKind kind) {
     SteeringSketch sketch = kind.startOffscreen("--keys", "g");
     Offscreen.frames(sketch, FRAMES);

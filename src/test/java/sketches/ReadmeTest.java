@@ -224,23 +224,29 @@ class ReadmeTest {
       }
       pictures++;
     }
-    // the sheet, and a still and a GIF of each sketch under test
+    // a still and a GIF of each of the book's lessons (not of a sketch of your own)...
     String readme = read(README);
-    for (SketchKind kind : SketchKind.values()) {
+    int lessons = 0;
+    for (SketchKind kind : SketchKind.every()) {
+      if (!kind.isLesson()) {
+        continue;
+      }
+      lessons++;
       String name = kind.title.toLowerCase(Locale.ROOT);
       for (String picture : List.of(name + ".png", name + ".gif")) {
         assertTrue(readme.contains("(src/site/resources/images/" + picture + ")"),
             "the README shows no " + picture + " for " + kind.title);
       }
     }
-    // besides those: the contact sheet, an example from the Processing library, the maths views
-    List<String> others = List.of("sketchbook.png", "processing-example.png", "whiteboard.png",
-        "plots.png", "controls.png");
+    // ...besides those: the contact sheet, the sketch to copy for your own behavior, an example
+    // from the Processing library, the maths views
+    List<String> others = List.of("sketchbook.png", "yourbehavior.png", "yourbehavior.gif",
+        "processing-example.png", "whiteboard.png", "plots.png", "controls.png");
     for (String other : others) {
       assertTrue(readme.contains("(src/site/resources/images/" + other + ")"), other);
     }
-    assertEquals(others.size() + 2 * SketchKind.values().length, pictures,
-        "the other pictures, and a still and a GIF of each sketch");
+    assertEquals(others.size() + 2 * lessons, pictures,
+        "the other pictures, and a still and a GIF of each lesson");
   }
 
   @Test

@@ -11,7 +11,7 @@ import javax.imageio.ImageIO;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.io.TempDir;
 import org.junit.jupiter.params.ParameterizedTest;
-import org.junit.jupiter.params.provider.EnumSource;
+import org.junit.jupiter.params.provider.MethodSource;
 import sketchbook.SteeringSketch;
 import sketchbook.run.ProjectFolder;
 import static org.junit.jupiter.api.Assertions.assertEquals;
@@ -40,7 +40,7 @@ class RealWindowTest {
   }
 
   @ParameterizedTest
-  @EnumSource(SketchKind.class)
+  @MethodSource("sketches.SketchKind#every")
   void aWindowRunEndsByItselfWithExitZeroAndSavesItsLastFrame(SketchKind kind)
       throws IOException, InterruptedException {
     File png = temp.resolve(kind.title.toLowerCase() + ".png").toFile();

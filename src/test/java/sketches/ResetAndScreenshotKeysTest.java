@@ -8,7 +8,7 @@ import java.util.List;
 import javax.imageio.ImageIO;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.params.ParameterizedTest;
-import org.junit.jupiter.params.provider.EnumSource;
+import org.junit.jupiter.params.provider.MethodSource;
 import processing.core.PVector;
 import sketchbook.Offscreen;
 import sketchbook.SteeringSketch;
@@ -28,7 +28,7 @@ class ResetAndScreenshotKeysTest {
   }
 
   @ParameterizedTest
-  @EnumSource(SketchKind.class)
+  @MethodSource("sketches.SketchKind#every")
   void zeroPutsEveryVehicleBackWhereItStarted(SketchKind kind) {
     SteeringSketch sketch = kind.startOffscreen();
     List<PVector> start = positions(Offscreen.vehicles(sketch));
@@ -52,7 +52,7 @@ class ResetAndScreenshotKeysTest {
   }
 
   @ParameterizedTest
-  @EnumSource(SketchKind.class)
+  @MethodSource("sketches.SketchKind#every")
   void sSavesTheFrameAsANewNumberedPngInScreenshots(SketchKind kind) throws IOException {
     SteeringSketch sketch = kind.startOffscreen();
     Offscreen.frames(sketch, 20);

@@ -10,7 +10,7 @@ import java.util.Map;
 import java.util.Set;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
-import org.junit.jupiter.params.provider.EnumSource;
+import org.junit.jupiter.params.provider.MethodSource;
 import processing.core.PVector;
 import processing.event.MouseEvent;
 import sketchbook.LegendItem;
@@ -50,7 +50,7 @@ class SidePanelTest {
   static final float HELP_ROW = 14;
 
   @ParameterizedTest
-  @EnumSource(SketchKind.class)
+  @MethodSource("sketches.SketchKind#every")
   void theOverlaysNeverTouchTheWorldsPixels(SketchKind kind) {
     SteeringSketch all = pausedWith(kind, EVERYTHING, true);
     SteeringSketch bare = pausedWith(kind, "dfv", false);
@@ -84,7 +84,7 @@ class SidePanelTest {
   }
 
   @ParameterizedTest
-  @EnumSource(SketchKind.class)
+  @MethodSource("sketches.SketchKind#every")
   void theSectionsLieInThePanelAndNeverOverlap(SketchKind kind) {
     for (String keys : List.of(EVERYTHING, "dfvg\t", "dfv\t", "")) {
       SteeringSketch sketch = pausedWith(kind, keys, true);

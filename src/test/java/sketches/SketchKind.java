@@ -1,53 +1,72 @@
 package sketches;
 
-import arrive.Arrive;
-import crowdpathfollowing.CrowdPathFollowing;
-import flee.Flee;
-import flocking.Flocking;
-import flowfield.FlowField;
-import java.util.function.Supplier;
-import pathfollowing.PathFollowing;
-import pursueevade.PursueEvade;
-import seek.Seek;
-import seekandseparate.SeekAndSeparate;
-import separation.Separation;
+import java.util.List;
+import java.util.Locale;
+import launcher.Catalog;
 import sketchbook.Offscreen;
 import sketchbook.SteeringSketch;
-import walls.Walls;
-import wander.Wander;
-import yourbehavior.YourBehavior;
 
-/** The sketches under test, and how a test starts one offscreen. */
-enum SketchKind implements SketchUnderTest {
-  SEEK("Seek", Seek::new),
-  ARRIVE("Arrive", Arrive::new),
-  PATH_FOLLOWING("PathFollowing", PathFollowing::new),
-  FLEE("Flee", Flee::new),
-  PURSUE_EVADE("PursueEvade", PursueEvade::new),
-  WANDER("Wander", Wander::new),
-  WALLS("Walls", Walls::new),
-  FLOW_FIELD("FlowField", FlowField::new),
-  SEPARATION("Separation", Separation::new),
-  SEEK_AND_SEPARATE("SeekAndSeparate", SeekAndSeparate::new),
-  FLOCKING("Flocking", Flocking::new),
-  CROWD_PATH_FOLLOWING("CrowdPathFollowing", CrowdPathFollowing::new),
-  YOUR_BEHAVIOR("YourBehavior", YourBehavior::new);
+/**
+ * The sketches under test, and how a test starts one offscreen. Every sketch the sketchbook
+ * finds is here ({@link #every()}, in the sketchbook's order), a sketch of your own included,
+ * so the tests that take every sketch cover it with nothing to add. The constants are the
+ * sketches that some tests name.
+ */
+final class SketchKind implements SketchUnderTest {
 
   /** Every offscreen run uses this seed, so two runs with the same arguments are identical. */
   static final String SEED = "7";
 
+  private static final List<SketchKind> EVERY = Catalog.sketchbook().sketches().stream()
+      .map(SketchKind::new).toList();
+
+  static final SketchKind SEEK = named("Seek");
+  static final SketchKind ARRIVE = named("Arrive");
+  static final SketchKind FLEE = named("Flee");
+  static final SketchKind PURSUE_EVADE = named("PursueEvade");
+  static final SketchKind WANDER = named("Wander");
+  static final SketchKind PATH_FOLLOWING = named("PathFollowing");
+  static final SketchKind SEPARATION = named("Separation");
+  static final SketchKind SEEK_AND_SEPARATE = named("SeekAndSeparate");
+  static final SketchKind FLOCKING = named("Flocking");
+  static final SketchKind CROWD_PATH_FOLLOWING = named("CrowdPathFollowing");
+
   /** The sketch's name, as the launcher knows it. */
   final String title;
-  private final Supplier<SteeringSketch> constructor;
+  private final Catalog.Sketch sketch;
 
-  SketchKind(String title, Supplier<SteeringSketch> constructor) {
-    this.title = title;
-    this.constructor = constructor;
+  private SketchKind(Catalog.Sketch sketch) {
+    this.title = sketch.name();
+    this.sketch = sketch;
+  }
+
+  /** Every sketch the sketchbook finds, in its order; the source of the every-sketch tests. */
+  static List<SketchKind> every() {
+    return EVERY;
+  }
+
+  /**
+   * The sketch called {@code name}, in any case, with or without underscores ("PATH_FOLLOWING"
+   * is PathFollowing); a test's {@code @ValueSource} or {@code @CsvSource} names one this way.
+   */
+  static SketchKind named(String name) {
+    String wanted = name.replace("_", "").toLowerCase(Locale.ROOT);
+    for (SketchKind kind : EVERY) {
+      if (kind.title.toLowerCase(Locale.ROOT).equals(wanted)) {
+        return kind;
+      }
+    }
+    throw new IllegalArgumentException("no sketch " + name + " among " + EVERY);
+  }
+
+  /** True for a sketch of the book's lessons, false for one of your own (and YourBehavior). */
+  boolean isLesson() {
+    return sketch.lesson() > 0;
   }
 
   /** A new sketch, not started. */
   SteeringSketch create() {
-    return constructor.get();
+    return sketch.create();
   }
 
   @Override

@@ -5,7 +5,7 @@ import java.awt.image.BufferedImage;
 import java.util.ArrayList;
 import java.util.List;
 import org.junit.jupiter.params.ParameterizedTest;
-import org.junit.jupiter.params.provider.EnumSource;
+import org.junit.jupiter.params.provider.MethodSource;
 import processing.core.PVector;
 import sketchbook.Offscreen;
 import sketchbook.Palette;
@@ -21,7 +21,7 @@ class SketchesDrawTest {
   static final int FRAMES = 100;
 
   @ParameterizedTest
-  @EnumSource(SketchKind.class)
+  @MethodSource("sketches.SketchKind#every")
   void drawsMoreThanOneColourOnACanvasOfTheSketchSize(SketchKind kind) {
     SteeringSketch sketch = kind.startOffscreen();
     Offscreen.frames(sketch, FRAMES);
@@ -34,7 +34,7 @@ class SketchesDrawTest {
   }
 
   @ParameterizedTest
-  @EnumSource(SketchKind.class)
+  @MethodSource("sketches.SketchKind#every")
   void everyVehicleMovesAndIsDrawnWhereItIs(SketchKind kind) {
     SteeringSketch sketch = kind.startOffscreen();
     List<Vehicle> vehicles = Offscreen.vehicles(sketch);
@@ -82,7 +82,7 @@ class SketchesDrawTest {
   }
 
   @ParameterizedTest
-  @EnumSource(SketchKind.class)
+  @MethodSource("sketches.SketchKind#every")
   void twoRunsWithTheSameArgumentsDrawTheSameFrames(SketchKind kind) {
     // the key tests compare two runs pixel by pixel: that only means something if equal
     // arguments give equal pictures

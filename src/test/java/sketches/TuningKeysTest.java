@@ -8,7 +8,6 @@ import java.util.stream.Stream;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.Arguments;
-import org.junit.jupiter.params.provider.EnumSource;
 import org.junit.jupiter.params.provider.MethodSource;
 import pathfollowing.PathFollowing;
 import pathfollowing.PathFollowingAccess;
@@ -32,7 +31,7 @@ class TuningKeysTest {
 
   static Stream<Arguments> tuningKeys() {
     List<Arguments> cases = new ArrayList<>();
-    for (SketchKind kind : SketchKind.values()) {
+    for (SketchKind kind : SketchKind.every()) {
       cases.add(Arguments.of(kind, ']', TUNING_STEP, 1f));
       cases.add(Arguments.of(kind, '[', 1 / TUNING_STEP, 1f));
       cases.add(Arguments.of(kind, '\'', 1f, TUNING_STEP));
@@ -75,7 +74,7 @@ class TuningKeysTest {
 
   static Stream<Arguments> limits() {
     List<Arguments> cases = new ArrayList<>();
-    for (SketchKind kind : SketchKind.values()) {
+    for (SketchKind kind : SketchKind.every()) {
       cases.add(Arguments.of(kind, ']', "maxspeed", MAX_MAXSPEED));
       cases.add(Arguments.of(kind, '[', "maxspeed", MIN_MAXSPEED));
       cases.add(Arguments.of(kind, '\'', "maxforce", MAX_MAXFORCE));
@@ -101,7 +100,7 @@ class TuningKeysTest {
   }
 
   @ParameterizedTest
-  @EnumSource(SketchKind.class)
+  @MethodSource("sketches.SketchKind#every")
   void theLowestMaxspeedHoldsTheVehiclesToIt(SketchKind kind) {
     SteeringSketch sketch = kind.startOffscreen();
     for (int i = 0; i < MANY; i++) {
@@ -118,7 +117,7 @@ class TuningKeysTest {
   }
 
   @ParameterizedTest
-  @EnumSource(SketchKind.class)
+  @MethodSource("sketches.SketchKind#every")
   void aLimitIsNotATrap(SketchKind kind) {
     SteeringSketch sketch = kind.startOffscreen();
     for (int i = 0; i < MANY; i++) {
@@ -137,7 +136,7 @@ class TuningKeysTest {
   }
 
   @ParameterizedTest
-  @EnumSource(SketchKind.class)
+  @MethodSource("sketches.SketchKind#every")
   void leavingABoundRestoresEachVehiclesOwnLimits(SketchKind kind) {
     SteeringSketch sketch = kind.startOffscreen("--vehicles", "4");
     List<Vehicle> vehicles = Offscreen.vehicles(sketch);

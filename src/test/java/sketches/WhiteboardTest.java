@@ -2,7 +2,7 @@ package sketches;
 
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
-import org.junit.jupiter.params.provider.EnumSource;
+import org.junit.jupiter.params.provider.ValueSource;
 import processing.core.PConstants;
 import processing.core.PVector;
 import processing.event.MouseEvent;
@@ -28,8 +28,7 @@ class WhiteboardTest {
 
   /** Sketches whose step is one behavior's force (a sum of several is not desired − velocity). */
   @ParameterizedTest
-  @EnumSource(value = SketchKind.class, names = {"SEEK", "ARRIVE", "PATH_FOLLOWING",
-      "YOUR_BEHAVIOR"})
+  @ValueSource(strings = {"Seek", "Arrive", "PathFollowing", "YourBehavior"})
   void steeringEndsAtTheTipOfDesiredMinusVelocityWhenNotCut(SketchKind kind) {
     SteeringSketch sketch = kind.startOffscreen();
     Offscreen.frames(sketch, 30);
