@@ -9,8 +9,10 @@ import sketchbook.Wrap;
 import steering.Vehicle;
 
 /*
- * Your behavior — the place to start a steering behavior of your own. Copy this folder, rename
- * the class, and change flee() below.
+ * Your behavior — the place to start a steering behavior of your own. Copy this file to a
+ * folder of its own (sketches/mywander/MyWander.java), rename the class and the package (the
+ * folder's name), and change flee() below. `mvn -q compile exec:java -Dsketch=MyWander` runs it;
+ * the sketchbook and the tests find it by themselves.
  *
  * Every behavior is the same three steps:
  *   1. work out a desired velocity: where the vehicle would like to go, and how fast;
