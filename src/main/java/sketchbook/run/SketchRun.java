@@ -225,11 +225,26 @@ public final class SketchRun {
     try {
       files.vehiclesMoved(steps, sketch.vehicles);
     } catch (IOException e) {
-      // the run goes on without the trace; the exit code still says the file is incomplete
-      report(e.getMessage());
-      say(e.getMessage());
-      exitCode = SketchRunner.EXIT_FILE_ERROR;
+      fileStopped(e.getMessage());
     }
+  }
+
+  private void recordGifFrame() {
+    try {
+      files.frameDrawn(sketch.g);
+    } catch (IOException e) {
+      fileStopped(e.getMessage());
+    }
+  }
+
+  /**
+   * One of the files the user asked for failed during the run and was dropped: say so. The run
+   * goes on, so the other files are written in full; the exit code still says one is missing.
+   */
+  private void fileStopped(String problem) {
+    report(problem);
+    say(problem);
+    exitCode = SketchRunner.EXIT_FILE_ERROR;
   }
 
   /** Saves the frame under a new numbered name; a failure is reported and the sketch goes on. */
@@ -260,18 +275,7 @@ public final class SketchRun {
     }
   }
 
-  private void recordGifFrame() {
-    try {
-      files.frameDrawn(sketch.g);
-    } catch (IOException e) {
-      fail(e.getMessage());
-      if (!sketch.options.headless) {
-        sketch.exit();
-      }
-    }
-  }
-
-  /** A file the user asked for could not be written: say so, and end with exit code 1. */
+  /** A file the user asked for could not be written at the end: say so, exit code 1. */
   private void fail(String problem) {
     report(problem);
     exitCode = SketchRunner.EXIT_FILE_ERROR;
