@@ -42,6 +42,7 @@ public final class RunFiles {
         FileErrors.checkWritable(options.trace);
       }
       if (options.gif != null) {
+        FileErrors.checkWritable(options.gif);  // first, as for the others: the same words
         probe(options.gif);
         gif = new GifRecorder(options.gif);
       }
