@@ -26,7 +26,8 @@ import processing.core.PVector;
  * --seed N            make random choices repeatable
  * --gif FILE.gif      write the run as an animated GIF (needs --frames in a window)
  * --benchmark         after a warm-up, time --frames N frames (at most 100000) and print the
- *                     frame rate
+ *                     frame rate; a run ended (Esc) before any frame was timed says so and
+ *                     exits 1, as a run whose --save, --gif or --trace failed
  * --renderer NAME     JAVA2D (the default) or P2D
  * --draw-each         draw every vehicle with its own transform, as the book does (to compare)
  * --brute-force       (Flocking) every boid checks every other, as the book does (to compare)

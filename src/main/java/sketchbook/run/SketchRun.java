@@ -262,8 +262,7 @@ public final class SketchRun {
   private void finish() {
     finished = true;
     if (timer != null) {
-      System.out.println(timer.report(FrameTimer.describe(sketch.getClass().getSimpleName(),
-          sketch.vehicles.size(), sketch.options, sketch.keys, sketch.show)));
+      reportBenchmark();
     }
     try {
       files.finish(sketch.g);
@@ -272,6 +271,22 @@ public final class SketchRun {
     }
     if (!sketch.options.headless) {
       sketch.exit();
+    }
+  }
+
+  /**
+   * --benchmark: the frame rate, on standard output. A run that ended before any frame was
+   * timed measured nothing: that is said as an error and, like a file the command line asked
+   * for and did not get, ends with exit code 1.
+   */
+  private void reportBenchmark() {
+    String line = timer.report(FrameTimer.describe(sketch.getClass().getSimpleName(),
+        sketch.vehicles.size(), sketch.options, sketch.keys, sketch.show));
+    if (timer.timedFrames() > 0) {
+      System.out.println(line);
+    } else {
+      report(line);
+      exitCode = SketchRunner.EXIT_FILE_ERROR;
     }
   }
 
