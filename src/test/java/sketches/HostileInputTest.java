@@ -175,4 +175,21 @@ class HostileInputTest {
     }
     return file;
   }
+
+  /** A heap well under Java's default on any machine, where the largest flock still fits. */
+  static final String SMALL_HEAP = "-Xmx128m";
+
+  @Test
+  void theLargestFlockWithTrailsAndEveryViewFitsASmallHeap() throws Exception {
+    File png = temp.resolve("crowd.png").toFile();
+
+    ChildJvm.Ended run = ChildJvm.start(temp, env -> env.put("JAVA_TOOL_OPTIONS", SMALL_HEAP),
+        "flocking.Flocking", "--headless", "--frames", "3", "--seed", "1", "--vehicles",
+        String.valueOf(sketchbook.SketchOptions.MAX_VEHICLES), "--keys", "tdfv", "--save",
+        png.getPath()).waitFor();
+
+    assertEquals(SketchRunner.EXIT_OK, run.exitCode(), run.output());
+    assertFalse(run.output().contains("OutOfMemoryError"), run.output());
+    assertTrue(png.length() > 0, "the last frame, trails and all, was saved");
+  }
 }
