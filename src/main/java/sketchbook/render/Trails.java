@@ -50,16 +50,18 @@ public final class Trails {
   /** How far a trail's colour goes from its vehicle's fill towards the paper. */
   static final float LIGHTEN = 0.4f;
   private static final Vehicle[] NO_VEHICLES = {};
+  private static final float[] NO_POSITIONS = {};
+  private static final int[] NO_SIZES = {};
 
   /** Row i holds the trail of vehicles[i]; in the order they came, so trails draw alike. */
   private Vehicle[] vehicles = NO_VEHICLES;
   /** Positions each trail keeps now ({@link #lengthFor}): the length of a row. */
   private int length = LENGTH;
   /** Row i, column r % length: x and y of vehicles[i] at the r-th record(). */
-  private float[] xs = new float[0];
-  private float[] ys = new float[0];
+  private float[] xs = NO_POSITIONS;
+  private float[] ys = NO_POSITIONS;
   /** Positions row i holds, up to length: those of the last sizes[i] record() calls. */
-  private int[] sizes = new int[0];
+  private int[] sizes = NO_SIZES;
   /** record() calls since the last clear(). */
   private int recorded;
   /** {@link #recorded} when the layers were last brought up to date; -1: draw them again. */
@@ -89,9 +91,9 @@ public final class Trails {
   /** Forgets every trail: the next display starts from empty layers. */
   public void clear() {
     vehicles = NO_VEHICLES;
-    xs = new float[0];
-    ys = new float[0];
-    sizes = new int[0];
+    xs = NO_POSITIONS;
+    ys = NO_POSITIONS;
+    sizes = NO_SIZES;
     recorded = 0;
     drawnTo = -1;
   }

@@ -24,6 +24,7 @@ import sketchbook.render.Trails;
  */
 public final class SketchRun {
 
+  private static final long BYTES_PER_MEGABYTE = 1024 * 1024;
   /** Frames a message (such as "saved screenshots/...") stays in the HUD. */
   private static final int MESSAGE_FRAMES = 180;
 
@@ -52,6 +53,8 @@ public final class SketchRun {
   private int steps;
   private int framesDrawn;
   private String message;
+  /** What to say if Java's memory runs out. */
+  private String outOfMemory;
   private int messageUntil;
 
   public SketchRun(SteeringSketch sketch) {
@@ -73,6 +76,7 @@ public final class SketchRun {
     series.addAll(sketch.plotSeries());
     plot = new Plot(series);
     files = new RunFiles(options);
+    outOfMemory = outOfMemoryLine();
     sketch.registerMethod("pre", this);
     sketch.registerMethod("draw", this);
     sketch.registerMethod("post", this);
@@ -288,6 +292,32 @@ public final class SketchRun {
       report(line);
       exitCode = SketchRunner.EXIT_FILE_ERROR;
     }
+  }
+
+  /**
+   * Java's memory ran out during a frame: say how many vehicles and how much memory, and end
+   * with exit code 2, as a command line asking for more than can be, before any file is
+   * completed (a GIF is dropped; --save is not written). The line was made before the run:
+   * with the memory full, making it now could fail too.
+   */
+  public void outOfMemory() {
+    // the run is over: its crowd and trails go, leaving room to say so
+    sketch.vehicles.clear();
+    trails.clear();
+    System.err.println(outOfMemory);
+    exitCode = SketchRunner.EXIT_USAGE;
+    finished = true;
+    files.abandon();
+  }
+
+  /** The line {@link #outOfMemory()} prints. */
+  private String outOfMemoryLine() {
+    long megabytes = Runtime.getRuntime().maxMemory() / BYTES_PER_MEGABYTE;
+    int asked = sketch.options.vehicles;
+    return sketch.getClass().getSimpleName() + ": out of memory: "
+        + (asked > 0 ? "--vehicles " + asked + " needs" : "the vehicles need") + " more than Java's "
+        + megabytes + " MB; give fewer --vehicles, or Java more memory (java -Xmx"
+        + 2 * megabytes + "m or more)";
   }
 
   /** A file the user asked for could not be written at the end: say so, exit code 1. */
