@@ -10,7 +10,7 @@ import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
 
 /** Turns Java's terse I/O exceptions into a reason a person can act on. */
-public final class FileErrors {
+final class FileErrors {
 
   /** The system's own words for a write to a file system mounted read-only (EROFS). */
   static final String READ_ONLY = "Read-only file system";
@@ -48,7 +48,7 @@ public final class FileErrors {
     }
   }
 
-  public static String reason(IOException problem) {
+  static String reason(IOException problem) {
     // ImageIO wraps the system's reason ("No space left on device") in its own words
     IOException e = problem;
     for (Throwable cause = problem.getCause(); cause != null; cause = cause.getCause()) {

@@ -24,9 +24,9 @@ import sketchbook.render.Trails;
  */
 public final class SketchRun {
 
-  private static final long BYTES_PER_MEGABYTE = 1024 * 1024;
   /** Frames a message (such as "saved screenshots/...") stays in the HUD. */
   private static final int MESSAGE_FRAMES = 180;
+  private static final long BYTES_PER_MEGABYTE = 1024 * 1024;
 
   private final SteeringSketch sketch;
   public final Trails trails = new Trails();
@@ -53,8 +53,8 @@ public final class SketchRun {
   private int steps;
   private int framesDrawn;
   private String message;
-  /** What to say if Java's memory runs out. */
-  private String outOfMemory;
+  /** What to say if Java's memory runs out, made while there is memory to make it. */
+  private String outOfMemoryLine;
   private int messageUntil;
 
   public SketchRun(SteeringSketch sketch) {
@@ -76,7 +76,7 @@ public final class SketchRun {
     series.addAll(sketch.plotSeries());
     plot = new Plot(series);
     files = new RunFiles(options);
-    outOfMemory = outOfMemoryLine();
+    outOfMemoryLine = describeOutOfMemory();
     sketch.registerMethod("pre", this);
     sketch.registerMethod("draw", this);
     sketch.registerMethod("post", this);
@@ -304,18 +304,18 @@ public final class SketchRun {
     // the run is over: its crowd and trails go, leaving room to say so
     sketch.vehicles.clear();
     trails.clear();
-    System.err.println(outOfMemory);
+    System.err.println(outOfMemoryLine);
     exitCode = SketchRunner.EXIT_USAGE;
     finished = true;
     files.abandon();
   }
 
   /** The line {@link #outOfMemory()} prints. */
-  private String outOfMemoryLine() {
+  private String describeOutOfMemory() {
     long megabytes = Runtime.getRuntime().maxMemory() / BYTES_PER_MEGABYTE;
     int asked = sketch.options.vehicles;
-    return sketch.getClass().getSimpleName() + ": out of memory: "
-        + (asked > 0 ? "--vehicles " + asked + " needs" : "the vehicles need") + " more than Java's "
+    String who = asked > 0 ? "--vehicles " + asked + " needs" : "the vehicles need";
+    return sketch.getClass().getSimpleName() + ": out of memory: " + who + " more than Java's "
         + megabytes + " MB; give fewer --vehicles, or Java more memory (java -Xmx"
         + 2 * megabytes + "m or more)";
   }
