@@ -15,6 +15,7 @@ import org.junit.jupiter.api.io.TempDir;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.Arguments;
 import org.junit.jupiter.params.provider.MethodSource;
+import sketchbook.SketchOptions;
 import sketchbook.SketchRunner;
 import steering.files.PathFile;
 import static org.junit.jupiter.api.Assertions.assertEquals;
@@ -188,7 +189,7 @@ class HostileInputTest {
 
     ChildJvm.Ended run = ChildJvm.start(temp, env -> env.put("JAVA_TOOL_OPTIONS", SMALL_HEAP),
         "flocking.Flocking", "--headless", "--frames", "3", "--seed", "1", "--vehicles",
-        String.valueOf(sketchbook.SketchOptions.MAX_VEHICLES), "--keys", "tdfv", "--save",
+        String.valueOf(SketchOptions.MAX_VEHICLES), "--keys", "tdfv", "--save",
         png.getPath()).waitFor();
 
     assertEquals(SketchRunner.EXIT_OK, run.exitCode(), run.output());
