@@ -1,9 +1,14 @@
 package sketchbook;
 
 import java.io.File;
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
 import java.util.ArrayList;
+import java.util.HashMap;
 import java.util.List;
 import java.util.Locale;
+import java.util.Map;
 import java.util.Set;
 import processing.core.PVector;
 
@@ -21,7 +26,8 @@ import processing.core.PVector;
  * --seed N            make random choices repeatable
  * --gif FILE.gif      write the run as an animated GIF (needs --frames in a window)
  * --benchmark         after a warm-up, time --frames N frames (at most 100000) and print the
- *                     frame rate
+ *                     frame rate; a run ended (Esc) before any frame was timed says so and
+ *                     exits 1, as a run whose --save, --gif or --trace failed
  * --renderer NAME     JAVA2D (the default) or P2D
  * --draw-each         draw every vehicle with its own transform, as the book does (to compare)
  * --brute-force       (Flocking) every boid checks every other, as the book does (to compare)
@@ -39,6 +45,8 @@ public final class SketchOptions {
   public static final int DEFAULT_BENCHMARK_FRAMES = 300;
   /** --benchmark: the most frames --frames may ask to time (each frame's times are kept). */
   public static final int MAX_BENCHMARK_FRAMES = 100_000;
+  /** Links followed from an output's name at most, as the system does (it then refuses). */
+  private static final int MOST_LINKS = 40;
   /** The renderers --renderer accepts; the first is the default. */
   public static final List<String> RENDERERS = List.of("JAVA2D", "P2D");
 
@@ -74,12 +82,14 @@ public final class SketchOptions {
    * Parses the arguments a sketch was started with.
    *
    * @param sketchFlags the flags this sketch accepts beyond {@link #COMMON_FLAGS}
-   * @throws UsageException naming the first flag that is unknown or has a bad value
+   * @throws UsageException naming the first flag that is unknown, has a bad value or is given
+   *     twice, or two output flags that name one file
    */
   public static SketchOptions parse(String[] args, Set<String> sketchFlags)
       throws UsageException {
     SketchOptions o = new SketchOptions();
     boolean framesGiven = false;
+    Map<String, String> given = new HashMap<>();  // flag -> value, for flags that take one
     for (int i = 0; i < args.length; i++) {
       String flag = args[i];
       if (!COMMON_FLAGS.contains(flag) && !sketchFlags.contains(flag)) {
@@ -102,6 +112,12 @@ public final class SketchOptions {
         throw new UsageException(flag + " needs a value");
       }
       String value = args[++i];
+      String earlier = given.put(flag, value);
+      if (earlier != null) {
+        // the last one would win without a word; which one the user meant is theirs to say
+        throw new UsageException(flag + " given twice ('" + earlier + "', then '" + value
+            + "'): give it once");
+      }
       switch (flag) {
         case "--frames" -> {
           o.frames = wholeNumber(flag, value, 1, Integer.MAX_VALUE, "a whole number of at least 1");
@@ -121,6 +137,9 @@ public final class SketchOptions {
         default -> throw new IllegalStateException("flag without a parser: " + flag);
       }
     }
+    notOneFile("--save", o.save, "--gif", o.gif);
+    notOneFile("--save", o.save, "--trace", o.trace);
+    notOneFile("--gif", o.gif, "--trace", o.trace);
     if (o.headless && !framesGiven) {
       o.frames = DEFAULT_HEADLESS_FRAMES;
     }
@@ -231,6 +250,39 @@ public final class SketchOptions {
           + " but got '" + value + "'");
     }
     return new File(value);
+  }
+
+  /**
+   * Two outputs written to one file would leave only the one written last, so they are refused:
+   * the same name, or names that lead to one file (a symbolic link, a hard link, "./").
+   */
+  private static void notOneFile(String flagA, File a, String flagB, File b)
+      throws UsageException {
+    if (a != null && b != null && sameFile(a, b)) {
+      throw new UsageException(flagA + " " + a + " and " + flagB + " " + b + " are the same file"
+          + ": name two different files");
+    }
+  }
+
+  private static boolean sameFile(File a, File b) {
+    try {
+      return whereWritten(a).equals(whereWritten(b))
+          || a.exists() && b.exists() && Files.isSameFile(a.toPath(), b.toPath());
+    } catch (IOException | RuntimeException unreadable) {
+      return false;  // a name that cannot be resolved fails with its own message when opened
+    }
+  }
+
+  /**
+   * The file that writing {@code file} ends up in: its links followed, also one that points to
+   * a file not made yet (which the canonical name alone leaves as it is).
+   */
+  private static File whereWritten(File file) throws IOException {
+    Path path = file.getAbsoluteFile().toPath();
+    for (int hops = 0; Files.isSymbolicLink(path) && hops < MOST_LINKS; hops++) {
+      path = path.resolveSibling(Files.readSymbolicLink(path));
+    }
+    return path.toFile().getCanonicalFile();
   }
 
   private static PVector point(String flag, String value) throws UsageException {

@@ -111,6 +111,20 @@ class BenchmarkFlagsTest {
   }
 
   @Test
+  @DisplayName("a run ended (Esc) before any frame was timed says so, with no rate, exit 1")
+  void endedBeforeTiming() {
+    RunResult run = RunResult.start(SketchKind.SEEK.create(), "--headless", "--benchmark",
+        "--keys", "\u001b");
+
+    assertEquals(SketchRunner.EXIT_FILE_ERROR, run.exitCode(), run.output());
+    assertEquals("Seek: Seek benchmark, 1 vehicle, JAVA2D offscreen, each vehicle drawn on its "
+        + "own, switches on: none: the run ended before any frame was timed (after 1 of "
+        + SketchOptions.BENCHMARK_WARMUP_FRAMES + " warm-up frames), so there is no frame rate",
+        run.output().strip());
+    assertFalse(REPORT.matcher(run.output()).find(), run.output());
+  }
+
+  @Test
   @DisplayName("f pressed twice (tip to tail) is named apart from f once (force arrows)")
   void tipToTailIsNamed() {
     RunResult run = RunResult.start(SketchKind.SEEK.create(), "--headless", "--benchmark",

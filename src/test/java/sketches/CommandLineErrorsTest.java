@@ -44,7 +44,12 @@ class CommandLineErrorsTest {
         Arguments.of(SketchKind.SEEK, "--save", List.of("--save")),
         Arguments.of(SketchKind.SEEK, "--path", List.of("--path", "data/paths/loop.json")),
         Arguments.of(SketchKind.PATH_FOLLOWING, "--target", List.of("--target", "300,200")),
-        Arguments.of(SketchKind.ARRIVE, "stray", List.of("stray")));
+        Arguments.of(SketchKind.ARRIVE, "stray", List.of("stray")),
+        Arguments.of(SketchKind.SEEK, "--save given twice ('a.png', then 'b.png')",
+            List.of("--save", "a.png", "--save", "b.png")),
+        Arguments.of(SketchKind.SEEK, "--keys given twice", List.of("--keys", "t", "--keys", "f")),
+        Arguments.of(SketchKind.ARRIVE, "--target given twice",
+            List.of("--target", "1,2", "--target", "3,4")));
   }
 
   @ParameterizedTest(name = "{0} {2}")
@@ -131,6 +136,30 @@ class CommandLineErrorsTest {
     assertTrue(run.output().startsWith("Arrive: ") && run.output().contains(output.getPath()),
         run.output());
     assertFalse(run.hasStackTrace(), run.output());
+  }
+
+  @ParameterizedTest(name = "{0} and {2}")
+  @MethodSource("outputPairs")
+  void twoOutputsLinkedToOneFileAreRefusedBeforeTheFirstFrame(String flagA, String nameA,
+      String flagB, String nameB) throws IOException {
+    Path a = temp.resolve(nameA);
+    Path b = Files.createSymbolicLink(temp.resolve(nameB), a.getFileName());
+
+    RunResult run = RunResult.start(SketchKind.SEEK.create(), "--headless", "--frames", "3",
+        flagA, a.toString(), flagB, b.toString());
+
+    assertEquals(SketchRunner.EXIT_USAGE, run.exitCode(), run.output());
+    String first = run.output().lines().findFirst().orElseThrow();
+    assertEquals("Seek: " + flagA + " " + a + " and " + flagB + " " + b
+        + " are the same file: name two different files", first);
+    assertFalse(Files.exists(a), "nothing written: refused before the first frame");
+    assertFalse(run.hasStackTrace(), run.output());
+  }
+
+  static Stream<Arguments> outputPairs() {
+    return Stream.of(Arguments.of("--save", "same.png", "--gif", "same.gif"),
+        Arguments.of("--save", "run.png", "--trace", "run.csv"),
+        Arguments.of("--gif", "run.gif", "--trace", "run.csv"));
   }
 
   static Stream<Arguments> outputFlags() {

@@ -111,6 +111,24 @@ class FilesNeverLostTest {
   }
 
   @Test
+  void saveTraceAndGifIntoAReadOnlyFolderAllSayWhyInTheSameWords() throws Exception {
+    try (ReadOnlyDisk disk = ReadOnlyDisk.at(temp.resolve("read-only"))) {
+      for (String name : List.of("out.png", "out.csv", "out.gif")) {
+        File output = disk.folder.resolve(name).toFile();
+        String flag = name.endsWith(".png") ? "--save" : name.endsWith(".csv") ? "--trace"
+            : "--gif";
+
+        RunResult run = RunResult.start(SketchKind.ARRIVE.create(), "--headless", "--frames",
+            "3", flag, output.getPath());
+
+        assertEquals(SketchRunner.EXIT_FILE_ERROR, run.exitCode(), run.output());
+        assertEquals("Arrive: cannot write " + output + ": Read-only file system",
+            run.output().strip(), flag);
+      }
+    }
+  }
+
+  @Test
   void savingADrawnPathNeverOverwritesAndAFailureIsReported() throws IOException {
     File folder = temp.resolve("paths").toFile();
     folder.mkdirs();

@@ -16,7 +16,7 @@ import static org.junit.jupiter.api.Assumptions.assumeTrue;
 final class FullDisk implements AutoCloseable {
 
   /** Big enough for a directory or two, small enough to fill at once. */
-  private static final String SIZE = "64k";
+  static final String SIZE = "64k";
   private static final int CHUNK = 4096;
 
   final Path folder;
@@ -53,7 +53,7 @@ final class FullDisk implements AutoCloseable {
   }
 
   /** The command's exit code; -1 when it cannot be run at all. */
-  private static int run(String... command) throws InterruptedException {
+  static int run(String... command) throws InterruptedException {
     Process p;
     try {
       p = new ProcessBuilder(command).redirectErrorStream(true)

@@ -15,6 +15,7 @@ import org.junit.jupiter.api.io.TempDir;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.Arguments;
 import org.junit.jupiter.params.provider.MethodSource;
+import sketchbook.SketchOptions;
 import sketchbook.SketchRunner;
 import steering.files.PathFile;
 import static org.junit.jupiter.api.Assertions.assertEquals;
@@ -89,9 +90,12 @@ class HostileInputTest {
   void refusedInOneLineWithNothingLeftBehind(String name, Maker pathFile, List<String> flags,
       int exit, String fragment) throws IOException {
     Path out = Files.createDirectory(temp.resolve("out"));
-    List<String> args = new ArrayList<>(List.of("--headless", "--frames", "3",
+    List<String> args = new ArrayList<>(List.of("--headless",
         "--save", out.resolve("last.png").toString(),
         "--trace", out.resolve("run.csv").toString()));
+    if (!flags.contains("--frames")) {
+      args.addAll(List.of("--frames", "3"));  // a flag may be given once
+    }
     args.addAll(flags);
     Path input = null;
     if (pathFile != null) {
@@ -174,5 +178,38 @@ class HostileInputTest {
       w.write("]}");
     }
     return file;
+  }
+
+  /** A heap well under Java's default on any machine, where the largest flock still fits. */
+  static final String SMALL_HEAP = "-Xmx128m";
+
+  @Test
+  void theLargestFlockWithTrailsAndEveryViewFitsASmallHeap() throws Exception {
+    File png = temp.resolve("crowd.png").toFile();
+
+    ChildJvm.Ended run = ChildJvm.start(temp, env -> env.put("JAVA_TOOL_OPTIONS", SMALL_HEAP),
+        "flocking.Flocking", "--headless", "--frames", "3", "--seed", "1", "--vehicles",
+        String.valueOf(SketchOptions.MAX_VEHICLES), "--keys", "tdfv", "--save",
+        png.getPath()).waitFor();
+
+    assertEquals(SketchRunner.EXIT_OK, run.exitCode(), run.output());
+    assertFalse(run.output().contains("OutOfMemoryError"), run.output());
+    assertTrue(png.length() > 0, "the last frame, trails and all, was saved");
+  }
+
+  @Test
+  void aFlockTooLargeForTheMemorySaysSoInOneLine() throws Exception {
+    File png = temp.resolve("crowd.png").toFile();
+
+    ChildJvm.Ended run = ChildJvm.start(temp, env -> env.put("JAVA_TOOL_OPTIONS", "-Xmx48m"),
+        "flocking.Flocking", "--headless", "--frames", "3", "--seed", "1", "--vehicles",
+        "100000", "--keys", "tdfv", "--save", png.getPath()).waitFor();
+
+    assertEquals(SketchRunner.EXIT_USAGE, run.exitCode(), run.output());
+    assertTrue(run.output().contains("Flocking: out of memory: --vehicles 100000 needs more than"
+        + " Java's 48 MB; give fewer --vehicles, or Java more memory (java -Xmx96m or more)"),
+        run.output());
+    assertFalse(run.hasStackTrace(), run.output());
+    assertFalse(png.exists(), "the run did not reach its end");
   }
 }

@@ -64,6 +64,29 @@ class RunEndingsTest {
     }
   }
 
+  @Test
+  void aGifThatFailsMidRunIsDroppedAndTheOtherFilesAreWrittenInFull() throws Exception {
+    File png = temp.resolve("end.png").toFile();
+    Path trace = temp.resolve("run.csv");
+    try (FullDisk disk = FullDisk.at(temp.resolve("full"))) {
+      File gif = disk.folder.resolve("run.gif").toFile();
+
+      RunResult run = RunResult.start(SketchKind.SEEK.create(), "--headless", "--frames", "10",
+          "--save", png.getPath(), "--gif", gif.getPath(), "--trace", trace.toString());
+
+      assertEquals(SketchRunner.EXIT_FILE_ERROR, run.exitCode(), run.output());
+      assertFalse(gif.exists(), "no half-written GIF");
+      assertEquals(List.of("filler"), List.of(disk.folder.toFile().list()), "no part file left");
+      assertNotNull(ImageIO.read(png), "--save written after the last frame");
+      List<String> rows = Files.readAllLines(trace);
+      assertEquals(1 + 10, rows.size(), "the header and all ten frames of Seek's one vehicle");
+      assertTrue(rows.get(10).startsWith("10,0,"), rows.toString());
+      List<String> said = run.output().lines().toList();
+      assertEquals(List.of("Seek: gif stopped: cannot write " + gif
+          + ": No space left on device"), said, "one line, naming the GIF");
+    }
+  }
+
   /** The number of frames in a GIF file. */
   static int gifFrames(File gif) throws IOException {
     try (ImageInputStream in = ImageIO.createImageInputStream(gif)) {

@@ -1,5 +1,6 @@
 package sketches;
 
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
 import launcher.Catalog;
@@ -74,15 +75,18 @@ final class SketchKind implements SketchUnderTest {
     return title;
   }
 
-  /** A new sketch started offscreen (setup has run) with --headless, the seed and {@code extra}. */
+  /**
+   * A new sketch started offscreen (setup has run) with --headless, the seed (unless
+   * {@code extra} gives its own: a flag is given once) and {@code extra}.
+   */
   @Override
   public SteeringSketch startOffscreen(String... extra) {
-    String[] args = new String[extra.length + 3];
-    args[0] = "--headless";
-    args[1] = "--seed";
-    args[2] = SEED;
-    System.arraycopy(extra, 0, args, 3, extra.length);
-    return Offscreen.start(create(), args);
+    List<String> args = new ArrayList<>(List.of("--headless"));
+    if (!List.of(extra).contains("--seed")) {
+      args.addAll(List.of("--seed", SEED));
+    }
+    args.addAll(List.of(extra));
+    return Offscreen.start(create(), args.toArray(String[]::new));
   }
 
   @Override

@@ -1,13 +1,8 @@
 package sketchbook.render;
 
-import java.util.ArrayDeque;
-import java.util.Collection;
-import java.util.Collections;
 import java.util.IdentityHashMap;
-import java.util.Iterator;
-import java.util.LinkedHashMap;
+import java.util.List;
 import java.util.Map;
-import java.util.Set;
 import java.util.function.ToIntFunction;
 import processing.core.PGraphics;
 import processing.core.PVector;
@@ -20,8 +15,11 @@ import steering.Vehicle;
  * of the vehicle's own colour ({@link #colorFor}).
  *
  * <p>Kept: the last {@link #LENGTH} positions of every vehicle; in a crowd the trails share
- * {@link #MOST_POINTS} positions (20,000 vehicles keep 10 each), so memory is bounded by the
- * total, not by the number of vehicles or the length of the run.
+ * {@link #MOST_POINTS} positions (20,000 vehicles keep 10 each). The positions are plain floats
+ * in two arrays, x and y, with one row of {@code length} per vehicle, used as a ring: the
+ * position of the r-th record() goes to column {@code r % length} of every row, over the
+ * oldest. No object is made per position or per vehicle, so the trails of the largest crowd
+ * take 1.6 MB whatever the length of the run, and fit beside the crowd itself.
  *
  * <p>Drawn: not point by point each frame (that cost grows with the trails' length) but on a
  * world-sized {@link TrailLayer} kept between frames, which the frame shows with one image copy.
@@ -39,7 +37,7 @@ public final class Trails {
 
   /** Positions kept per vehicle, when there are few. */
   public static final int LENGTH = 400;
-  /** Positions kept in all: about 8 MB, whatever the number of vehicles. */
+  /** Positions kept in all: 1.6 MB of floats, whatever the number of vehicles. */
   public static final int MOST_POINTS = 200_000;
   /** Even in the largest crowd a trail shows where its vehicle came from. */
   static final int SHORTEST = 2;
@@ -51,11 +49,19 @@ public final class Trails {
   static final float JUMP = 2 * Tuning.MAX_MAXSPEED;
   /** How far a trail's colour goes from its vehicle's fill towards the paper. */
   static final float LIGHTEN = 0.4f;
+  private static final Vehicle[] NO_VEHICLES = {};
+  private static final float[] NO_POSITIONS = {};
+  private static final int[] NO_SIZES = {};
 
-  /** In the order the vehicles came, so overlapping trails draw the same way every run. */
-  private final Map<Vehicle, ArrayDeque<PVector>> trails = new LinkedHashMap<>();
-  /** Positions each trail keeps now ({@link #lengthFor}). */
+  /** Row i holds the trail of vehicles[i]; in the order they came, so trails draw alike. */
+  private Vehicle[] vehicles = NO_VEHICLES;
+  /** Positions each trail keeps now ({@link #lengthFor}): the length of a row. */
   private int length = LENGTH;
+  /** Row i, column r % length: x and y of vehicles[i] at the r-th record(). */
+  private float[] xs = NO_POSITIONS;
+  private float[] ys = NO_POSITIONS;
+  /** Positions row i holds, up to length: those of the last sizes[i] record() calls. */
+  private int[] sizes = NO_SIZES;
   /** record() calls since the last clear(). */
   private int recorded;
   /** {@link #recorded} when the layers were last brought up to date; -1: draw them again. */
@@ -63,25 +69,16 @@ public final class Trails {
   private TrailLayer layer;
 
   /** Appends each vehicle's position and forgets vehicles that are gone. */
-  public void record(Collection<Vehicle> vehicles) {
-    if (trails.size() > vehicles.size() || !trails.keySet().containsAll(vehicles)) {
-      Set<Vehicle> current = Collections.newSetFromMap(new IdentityHashMap<>());
-      current.addAll(vehicles);
-      if (trails.keySet().retainAll(current)) {   // in one pass: a list's is quadratic
-        drawnTo = -1;
-      }
+  public void record(List<Vehicle> crowd) {
+    if (!sameVehicles(crowd)) {
+      regroup(crowd);
     }
-    int newLength = lengthFor(vehicles.size());
-    if (newLength != length) {
-      length = newLength;
-      drawnTo = -1;
-    }
-    for (Vehicle v : vehicles) {
-      ArrayDeque<PVector> trail = trails.computeIfAbsent(v, k -> new ArrayDeque<>());
-      while (trail.size() >= length) {
-        trail.removeFirst();
-      }
-      trail.addLast(v.position.copy());
+    int column = recorded % length;
+    for (int i = 0; i < vehicles.length; i++) {
+      PVector p = vehicles[i].position;
+      xs[i * length + column] = p.x;
+      ys[i * length + column] = p.y;
+      sizes[i] = Math.min(sizes[i] + 1, length);
     }
     recorded++;
   }
@@ -93,24 +90,82 @@ public final class Trails {
 
   /** Forgets every trail: the next display starts from empty layers. */
   public void clear() {
-    trails.clear();
+    vehicles = NO_VEHICLES;
+    xs = NO_POSITIONS;
+    ys = NO_POSITIONS;
+    sizes = NO_SIZES;
     recorded = 0;
     drawnTo = -1;
   }
 
   /** Points held for this vehicle (for tests and the HUD). */
   public int size(Vehicle v) {
-    ArrayDeque<PVector> trail = trails.get(v);
-    return trail == null ? 0 : trail.size();
+    for (int i = 0; i < vehicles.length; i++) {
+      if (vehicles[i] == v) {
+        return sizes[i];
+      }
+    }
+    return 0;
   }
 
   /** Points held in all: never more than {@link #MOST_POINTS} or LENGTH × vehicles. */
   public int points() {
     int sum = 0;
-    for (ArrayDeque<PVector> trail : trails.values()) {
-      sum += trail.size();
+    for (int size : sizes) {
+      sum += size;
     }
     return sum;
+  }
+
+  /** True when {@code crowd} is the vehicles the rows hold, in their order. */
+  private boolean sameVehicles(List<Vehicle> crowd) {
+    if (crowd.size() != vehicles.length) {
+      return false;
+    }
+    for (int i = 0; i < vehicles.length; i++) {
+      if (crowd.get(i) != vehicles[i]) {
+        return false;
+      }
+    }
+    return true;
+  }
+
+  /**
+   * New rows for {@code crowd}: a vehicle seen before keeps its newest positions (as many as
+   * the new length takes), one that left is forgotten. Only vehicles added after the others,
+   * with the length unchanged, leave the layer as it is; anything else redraws it.
+   */
+  private void regroup(List<Vehicle> crowd) {
+    int newLength = lengthFor(crowd.size());
+    Map<Vehicle, Integer> oldRow = new IdentityHashMap<>();
+    for (int i = 0; i < vehicles.length; i++) {
+      oldRow.put(vehicles[i], i);
+    }
+    boolean onlyAdded = newLength == length && crowd.size() >= vehicles.length;
+    Vehicle[] newVehicles = crowd.toArray(NO_VEHICLES);
+    float[] newXs = new float[newVehicles.length * newLength];
+    float[] newYs = new float[newXs.length];
+    int[] newSizes = new int[newVehicles.length];
+    for (int i = 0; i < newVehicles.length; i++) {
+      Integer old = oldRow.get(newVehicles[i]);
+      onlyAdded &= i < vehicles.length ? old != null && old == i : old == null;
+      if (old == null) {
+        continue;
+      }
+      newSizes[i] = Math.min(sizes[old], newLength);
+      for (int r = recorded - newSizes[i]; r < recorded; r++) {
+        newXs[i * newLength + r % newLength] = xs[old * length + r % length];
+        newYs[i * newLength + r % newLength] = ys[old * length + r % length];
+      }
+    }
+    vehicles = newVehicles;
+    length = newLength;
+    xs = newXs;
+    ys = newYs;
+    sizes = newSizes;
+    if (!onlyAdded) {
+      drawnTo = -1;
+    }
   }
 
   /**
@@ -136,8 +191,9 @@ public final class Trails {
 
   /**
    * One frame on: the newest move of every trail, and away with the moves that left. A move is
-   * numbered by the frame of its newer end; of a trail of {@code length} positions recorded up
-   * to frame {@code recorded}, the oldest move kept ends at {@code recorded - length + 2}.
+   * numbered by the frame of its newer end, the r-th record() being frame r + 1; of a trail of
+   * {@code length} positions recorded up to frame {@code recorded}, the oldest move kept ends at
+   * {@code recorded - length + 2}.
    */
   private void update(ToIntFunction<Vehicle> colorOf) {
     boolean fromKept = drawnTo < 0 || recorded - drawnTo > 1;
@@ -146,36 +202,26 @@ public final class Trails {
     } else {
       layer.expire(recorded - length + 2);
     }
-    for (Map.Entry<Vehicle, ArrayDeque<PVector>> entry : trails.entrySet()) {
-      ArrayDeque<PVector> trail = entry.getValue();
-      int color = colorOf.applyAsInt(entry.getKey());
-      if (fromKept) {
-        drawAll(trail, color);
-      } else if (trail.size() >= 2) {
-        Iterator<PVector> fromEnd = trail.descendingIterator();
-        PVector to = fromEnd.next();
-        drawMove(fromEnd.next(), to, color, recorded);
+    for (int i = 0; i < vehicles.length; i++) {
+      int color = colorOf.applyAsInt(vehicles[i]);
+      int oldest = fromKept ? recorded - sizes[i] + 1 : recorded - 1;
+      for (int r = Math.max(oldest, recorded - sizes[i] + 1); r < recorded; r++) {
+        drawMove(i, r - 1, r, color);
       }
     }
   }
 
-  /** Every move of the trail, oldest first, each numbered by the frame it was made in. */
-  private void drawAll(ArrayDeque<PVector> trail, int color) {
-    int frame = recorded - trail.size();
-    PVector previous = null;
-    for (PVector p : trail) {
-      frame++;
-      if (previous != null) {
-        drawMove(previous, p, color, frame);
-      }
-      previous = p;
-    }
-  }
-
-  /** The move from {@code from} to {@code to}, unless it is a jump: there the trail breaks. */
-  private void drawMove(PVector from, PVector to, int color, int frame) {
-    if (PVector.dist(from, to) <= JUMP) {
-      layer.move(from.x, from.y, to.x, to.y, color, frame);
+  /**
+   * Row i's move from record {@code from} to record {@code to}, numbered by the frame of its
+   * newer end; unless it is a jump: there the trail breaks.
+   */
+  private void drawMove(int i, int from, int to, int color) {
+    int a = i * length + from % length;
+    int b = i * length + to % length;
+    float dx = xs[b] - xs[a];
+    float dy = ys[b] - ys[a];
+    if (dx * dx + dy * dy <= JUMP * JUMP) {
+      layer.move(xs[a], ys[a], xs[b], ys[b], color, to + 1);
     }
   }
 

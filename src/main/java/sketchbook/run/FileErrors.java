@@ -10,7 +10,11 @@ import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
 
 /** Turns Java's terse I/O exceptions into a reason a person can act on. */
-public final class FileErrors {
+final class FileErrors {
+
+  /** The system's own words for a write to a file system mounted read-only (EROFS). */
+  static final String READ_ONLY = "Read-only file system";
+  static final String PERMISSION_DENIED = "permission denied";
 
   private FileErrors() {
   }
@@ -28,11 +32,23 @@ public final class FileErrors {
     }
     Path target = Files.exists(path) ? path : path.getParent();
     if (!Files.isWritable(target)) {
-      throw new IOException(file + ": permission denied");
+      throw new IOException(file + ": " + notWritable(target));
     }
   }
 
-  public static String reason(IOException problem) {
+  /**
+   * Why {@code path} cannot be written, in the words a write would fail with, so a file checked
+   * before the run and one refused while writing read the same.
+   */
+  private static String notWritable(Path path) {
+    try {
+      return Files.getFileStore(path).isReadOnly() ? READ_ONLY : PERMISSION_DENIED;
+    } catch (IOException e) {
+      return PERMISSION_DENIED;
+    }
+  }
+
+  static String reason(IOException problem) {
     // ImageIO wraps the system's reason ("No space left on device") in its own words
     IOException e = problem;
     for (Throwable cause = problem.getCause(); cause != null; cause = cause.getCause()) {
@@ -41,7 +57,7 @@ public final class FileErrors {
       }
     }
     if (e instanceof AccessDeniedException) {
-      return "permission denied";
+      return PERMISSION_DENIED;
     }
     if (e instanceof NoSuchFileException) {
       return "no such file or folder";

@@ -83,9 +83,15 @@ public final class FrameTimer {
   /**
    * One line: {@code <what was drawn>: 59.9 fps, median frame 12.34 ms (shared drawing
    * 11.93 ms, the rest 0.41 ms), 300 frames after 120 warm-up}. The two parts are medians of
-   * their own, so they need not add up to the frame's exactly.
+   * their own, so they need not add up to the frame's exactly. A run that ended before any
+   * frame was timed (Esc during the warm-up) has no rate, and the line says so instead.
    */
   public String report(String setup) {
+    if (timed == 0) {
+      return setup + ": the run ended before any frame was timed (after "
+          + Math.min(frame, warmupFrames) + " of " + warmupFrames
+          + " warm-up frames), so there is no frame rate";
+    }
     long[] frames = Arrays.copyOf(frameNanos, timed);
     long[] drawing = Arrays.copyOf(drawingNanos, timed);
     long[] rest = new long[timed];

@@ -31,12 +31,21 @@ public final class Headless {
     sketch.handleDraw();
   }
 
-  /** Draws frames until the sketch says it is finished. */
+  /**
+   * Draws frames until the sketch says it is finished. A crowd too large for Java's memory
+   * ends the run with one line saying so, not a stack trace; the canvas, the crowd and its
+   * trails are let go first, to make room for saying it.
+   */
   public static void run(SteeringSketch sketch) {
     attach(sketch);
-    frame(sketch);  // setup()
-    while (!sketch.finished()) {
-      frame(sketch);
+    try {
+      frame(sketch);  // setup()
+      while (!sketch.finished()) {
+        frame(sketch);
+      }
+    } catch (OutOfMemoryError e) {
+      sketch.g = null;  // the canvas made above: no frame will be drawn on it again
+      sketch.run.outOfMemory();
     }
   }
 

@@ -18,7 +18,8 @@ import steering.Vehicle;
  * every frame). Each is checked or opened before the first frame, so a bad name fails at once;
  * every problem is an IOException whose message reads "cannot write FILE: why". Named files
  * are the user's choice, so an existing one is replaced (through a link, keeping its
- * permissions; see {@link PartFile} and {@link TraceWriter}).
+ * permissions; see {@link PartFile} and {@link TraceWriter}). Each file has its own chance: one
+ * that fails during the run (a full disk) is reported and dropped, and the others go on.
  */
 public final class RunFiles {
 
@@ -41,6 +42,7 @@ public final class RunFiles {
         FileErrors.checkWritable(options.trace);
       }
       if (options.gif != null) {
+        FileErrors.checkWritable(options.gif);  // first, as for the others: the same words
         probe(options.gif);
         gif = new GifRecorder(options.gif);
       }
@@ -97,7 +99,10 @@ public final class RunFiles {
     }
   }
 
-  /** After each frame: the GIF keeps it (or every other one). */
+  /**
+   * After each frame: the GIF keeps it (or every other one). When that fails the GIF is dropped
+   * (its name stays as it was) and the exception says so; the run and its other files go on.
+   */
   public void frameDrawn(PGraphics g) throws IOException {
     if (gif == null) {
       return;
@@ -106,7 +111,7 @@ public final class RunFiles {
       gif.offer(g);
     } catch (IOException e) {
       abandon();
-      throw problem(options.gif.getPath(), e);
+      throw new IOException("gif stopped: " + problem(options.gif.getPath(), e).getMessage(), e);
     }
   }
 

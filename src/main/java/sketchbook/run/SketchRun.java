@@ -26,6 +26,7 @@ public final class SketchRun {
 
   /** Frames a message (such as "saved screenshots/...") stays in the HUD. */
   private static final int MESSAGE_FRAMES = 180;
+  private static final long BYTES_PER_MEGABYTE = 1024 * 1024;
 
   private final SteeringSketch sketch;
   public final Trails trails = new Trails();
@@ -52,6 +53,8 @@ public final class SketchRun {
   private int steps;
   private int framesDrawn;
   private String message;
+  /** What to say if Java's memory runs out, made while there is memory to make it. */
+  private String outOfMemoryLine;
   private int messageUntil;
 
   public SketchRun(SteeringSketch sketch) {
@@ -73,6 +76,7 @@ public final class SketchRun {
     series.addAll(sketch.plotSeries());
     plot = new Plot(series);
     files = new RunFiles(options);
+    outOfMemoryLine = describeOutOfMemory();
     sketch.registerMethod("pre", this);
     sketch.registerMethod("draw", this);
     sketch.registerMethod("post", this);
@@ -225,11 +229,26 @@ public final class SketchRun {
     try {
       files.vehiclesMoved(steps, sketch.vehicles);
     } catch (IOException e) {
-      // the run goes on without the trace; the exit code still says the file is incomplete
-      report(e.getMessage());
-      say(e.getMessage());
-      exitCode = SketchRunner.EXIT_FILE_ERROR;
+      fileStopped(e.getMessage());
     }
+  }
+
+  private void recordGifFrame() {
+    try {
+      files.frameDrawn(sketch.g);
+    } catch (IOException e) {
+      fileStopped(e.getMessage());
+    }
+  }
+
+  /**
+   * One of the files the user asked for failed during the run and was dropped: say so. The run
+   * goes on, so the other files are written in full; the exit code still says one is missing.
+   */
+  private void fileStopped(String problem) {
+    report(problem);
+    say(problem);
+    exitCode = SketchRunner.EXIT_FILE_ERROR;
   }
 
   /** Saves the frame under a new numbered name; a failure is reported and the sketch goes on. */
@@ -247,8 +266,7 @@ public final class SketchRun {
   private void finish() {
     finished = true;
     if (timer != null) {
-      System.out.println(timer.report(FrameTimer.describe(sketch.getClass().getSimpleName(),
-          sketch.vehicles.size(), sketch.options, sketch.keys, sketch.show)));
+      reportBenchmark();
     }
     try {
       files.finish(sketch.g);
@@ -260,18 +278,49 @@ public final class SketchRun {
     }
   }
 
-  private void recordGifFrame() {
-    try {
-      files.frameDrawn(sketch.g);
-    } catch (IOException e) {
-      fail(e.getMessage());
-      if (!sketch.options.headless) {
-        sketch.exit();
-      }
+  /**
+   * --benchmark: the frame rate, on standard output. A run that ended before any frame was
+   * timed measured nothing: that is said as an error and, like a file the command line asked
+   * for and did not get, ends with exit code 1.
+   */
+  private void reportBenchmark() {
+    String line = timer.report(FrameTimer.describe(sketch.getClass().getSimpleName(),
+        sketch.vehicles.size(), sketch.options, sketch.keys, sketch.show));
+    if (timer.timedFrames() > 0) {
+      System.out.println(line);
+    } else {
+      report(line);
+      exitCode = SketchRunner.EXIT_FILE_ERROR;
     }
   }
 
-  /** A file the user asked for could not be written: say so, and end with exit code 1. */
+  /**
+   * Java's memory ran out during a frame: say how many vehicles and how much memory, and end
+   * with exit code 2, as a command line asking for more than can be, before any file is
+   * completed (a GIF is dropped; --save is not written). The line was made before the run:
+   * with the memory full, making it now could fail too.
+   */
+  public void outOfMemory() {
+    // the run is over: its crowd and trails go, leaving room to say so
+    sketch.vehicles.clear();
+    trails.clear();
+    System.err.println(outOfMemoryLine);
+    exitCode = SketchRunner.EXIT_USAGE;
+    finished = true;
+    files.abandon();
+  }
+
+  /** The line {@link #outOfMemory()} prints. */
+  private String describeOutOfMemory() {
+    long megabytes = Runtime.getRuntime().maxMemory() / BYTES_PER_MEGABYTE;
+    int asked = sketch.options.vehicles;
+    String who = asked > 0 ? "--vehicles " + asked + " needs" : "the vehicles need";
+    return sketch.getClass().getSimpleName() + ": out of memory: " + who + " more than Java's "
+        + megabytes + " MB; give fewer --vehicles, or Java more memory (java -Xmx"
+        + 2 * megabytes + "m or more)";
+  }
+
+  /** A file the user asked for could not be written at the end: say so, exit code 1. */
   private void fail(String problem) {
     report(problem);
     exitCode = SketchRunner.EXIT_FILE_ERROR;
