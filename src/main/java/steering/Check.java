@@ -139,21 +139,6 @@ public final class Check {
     }
   }
 
-  /** A path's point {@code index}: there, finite and within ±{@link Path#MAX_COORDINATE}. */
-  public static void point(int index, PVector p) {
-    String name = "points[" + index + "]";
-    if (p == null) {
-      throw new IllegalArgumentException(name + " must not be null");
-    }
-    if (!Float.isFinite(p.x) || !Float.isFinite(p.y)) {
-      throw new IllegalArgumentException(name + " must have finite coordinates, was " + shown(p));
-    }
-    if (Math.abs(p.x) > Path.MAX_COORDINATE || Math.abs(p.y) > Path.MAX_COORDINATE) {
-      throw new IllegalArgumentException(name + " must lie within ±" + Path.MAX_COORDINATE_SHOWN
-          + " (so that following it cannot overflow a float), was " + shown(p));
-    }
-  }
-
   /** A path given to follow(): not null, with a valid radius and valid points. */
   public static void path(Path path) {
     if (path == null) {

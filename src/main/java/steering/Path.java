@@ -104,7 +104,7 @@ public class Path {
 
   /** Checks point i and keeps it, and a copy of its coordinates. */
   private void keep(int i, PVector p) {
-    Check.point(i, p);
+    PointList.point(i, p);
     checkedPoints[i] = p;
     checkedXy[2 * i] = p.x;
     checkedXy[2 * i + 1] = p.y;

@@ -35,8 +35,8 @@ public final class PathFollower {
    *
    * @return false when the path has no segment (fewer than two points): nothing to follow
    */
-  boolean findTarget(Vehicle vehicle, Path path,
-                     PVector predicted, PVector normalPoint, PVector target) {
+  static boolean findTarget(Vehicle vehicle, Path path,
+      PVector predicted, PVector normalPoint, PVector target) {
     // predicted = position + velocity scaled to LOOK_AHEAD
     predicted.set(vehicle.velocity).setMag(LOOK_AHEAD).add(vehicle.position);
 

@@ -22,13 +22,13 @@ final class PointList extends ArrayList<PVector> {
 
   @Override
   public boolean add(PVector point) {
-    Check.point(size(), point);
+    point(size(), point);
     return super.add(point);
   }
 
   @Override
   public void add(int index, PVector point) {
-    Check.point(index, point);
+    point(index, point);
     super.add(index, point);
   }
 
@@ -41,14 +41,14 @@ final class PointList extends ArrayList<PVector> {
   public boolean addAll(int index, Collection<? extends PVector> points) {
     int i = index;
     for (PVector point : points) {
-      Check.point(i++, point);
+      point(i++, point);
     }
     return super.addAll(index, points);
   }
 
   @Override
   public PVector set(int index, PVector element) {
-    Check.point(index, element);
+    point(index, element);
     replacements++;
     return super.set(index, element);
   }
@@ -120,5 +120,21 @@ final class PointList extends ArrayList<PVector> {
       throw new IndexOutOfBoundsException("index " + index + ", size " + length);
     }
     return index;
+  }
+
+  /** A path's point {@code index}: there, finite and within ±{@link Path#MAX_COORDINATE}. */
+  static void point(int index, PVector p) {
+    String name = "points[" + index + "]";
+    if (p == null) {
+      throw new IllegalArgumentException(name + " must not be null");
+    }
+    if (!Float.isFinite(p.x) || !Float.isFinite(p.y)) {
+      throw new IllegalArgumentException(
+          name + " must have finite coordinates, was " + Check.shown(p));
+    }
+    if (Math.abs(p.x) > Path.MAX_COORDINATE || Math.abs(p.y) > Path.MAX_COORDINATE) {
+      throw new IllegalArgumentException(name + " must lie within ±" + Path.MAX_COORDINATE_SHOWN
+          + " (so that following it cannot overflow a float), was " + Check.shown(p));
+    }
   }
 }

@@ -43,8 +43,6 @@ public class Vehicle extends Mover {
   public boolean hasPathTarget;
   /** True after update(): the next force starts a new step's {@link #steering} sum. */
   private boolean newStep = true;
-  /** The path search's state (the segment it found last); null until this vehicle follows a path. */
-  private PathFollower follower;
   /** Wander's circle and angle; null until this vehicle wanders (most vehicles never do). */
   private Wander wander;
 
@@ -198,10 +196,7 @@ public class Vehicle extends Mover {
     Check.path(path);
     Check.state(this);
     Check.weight(weight);
-    if (follower == null) {
-      follower = new PathFollower();
-    }
-    hasPathTarget = follower.findTarget(this, path, predicted, normalPoint, pathTarget);
+    hasPathTarget = PathFollower.findTarget(this, path, predicted, normalPoint, pathTarget);
     // steer only when the predicted position has left the road
     steeringToPath = hasPathTarget && PVector.dist(predicted, normalPoint) > path.radius;
     if (steeringToPath) {
