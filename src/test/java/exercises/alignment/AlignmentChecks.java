@@ -1,8 +1,10 @@
 package exercises.alignment;
 
+import exercises.CheckTimeout;
 import java.util.ArrayList;
 import java.util.List;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.ExtendWith;
 import processing.core.PVector;
 import steering.Vehicle;
 import static org.junit.jupiter.api.Assertions.assertEquals;
@@ -12,6 +14,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
  * {@code vehicle.steer}, its force. {@link AlignmentCheck} runs these against the learner's
  * {@link Align}; {@link AlignmentSolutionTest} against the reference solution.
  */
+@ExtendWith(CheckTimeout.class)   // a loop that never ends fails, naming the method
 abstract class AlignmentChecks {
 
   static final float EPSILON = 1e-4f;

@@ -1,6 +1,8 @@
 package exercises.arrival;
 
+import exercises.CheckTimeout;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.ExtendWith;
 import processing.core.PVector;
 import steering.Vehicle;
 import static org.junit.jupiter.api.Assertions.assertEquals;
@@ -12,6 +14,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
  * speeds. {@link ArrivalCheck} runs these against the learner's {@link Arrival};
  * {@link ArrivalSolutionTest} against the reference solution.
  */
+@ExtendWith(CheckTimeout.class)   // a loop that never ends fails, naming the method
 abstract class ArrivalChecks {
 
   static final float EPSILON = 1e-4f;

@@ -1,7 +1,9 @@
 package exercises.corners;
 
+import exercises.CheckTimeout;
 import java.io.File;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.ExtendWith;
 import processing.core.PVector;
 import sketchbook.run.ProjectFolder;
 import steering.Path;
@@ -13,6 +15,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
  * What braking for corners does, checked on its behaviour. {@link CornersCheck} runs these
  * against the learner's {@link CornerBraking}; {@link CornersSolutionTest} against the reference.
  */
+@ExtendWith(CheckTimeout.class)   // a loop that never ends fails, naming the method
 abstract class CornersChecks {
 
   static final float CRUISE = 4;

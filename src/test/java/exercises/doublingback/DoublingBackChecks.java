@@ -1,6 +1,8 @@
 package exercises.doublingback;
 
+import exercises.CheckTimeout;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.ExtendWith;
 import processing.core.PVector;
 import steering.Path;
 import steering.Vehicle;
@@ -12,6 +14,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
  * runs these against the learner's {@link ForwardFollower}; {@link DoublingBackSolutionTest}
  * against the reference solution.
  */
+@ExtendWith(CheckTimeout.class)   // a loop that never ends fails, naming the method
 abstract class DoublingBackChecks {
 
   static final float RADIUS = 20;

@@ -1,6 +1,8 @@
 package exercises.flee;
 
+import exercises.CheckTimeout;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.ExtendWith;
 import processing.core.PVector;
 import steering.Vehicle;
 import static org.junit.jupiter.api.Assertions.assertEquals;
@@ -11,6 +13,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
  * and motion it gives through {@code vehicle.steer}. {@link FleeCheck} runs these against the
  * learner's {@link Flee}; {@link FleeSolutionTest} against the reference solution.
  */
+@ExtendWith(CheckTimeout.class)   // a loop that never ends fails, naming the method
 abstract class FleeChecks {
 
   static final float EPSILON = 1e-4f;

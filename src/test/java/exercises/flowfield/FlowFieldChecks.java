@@ -1,6 +1,8 @@
 package exercises.flowfield;
 
+import exercises.CheckTimeout;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.ExtendWith;
 import processing.core.PVector;
 import steering.FlowField;
 import steering.Vehicle;
@@ -11,6 +13,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
  * these against the learner's {@link FieldLookup}; {@link FlowFieldSolutionTest} against the
  * reference solution.
  */
+@ExtendWith(CheckTimeout.class)   // a loop that never ends fails, naming the method
 abstract class FlowFieldChecks {
 
   static final float EPSILON = 1e-4f;

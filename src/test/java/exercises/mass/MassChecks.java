@@ -1,6 +1,8 @@
 package exercises.mass;
 
+import exercises.CheckTimeout;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.ExtendWith;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
 import processing.core.PVector;
@@ -13,6 +15,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
  * What weighting a force by mass does, checked on its behaviour. {@link MassCheck} runs these
  * against the learner's {@link MassiveVehicle}; {@link MassSolutionTest} against the reference.
  */
+@ExtendWith(CheckTimeout.class)   // a loop that never ends fails, naming the method
 abstract class MassChecks {
 
   static final float EPSILON = 1e-5f;

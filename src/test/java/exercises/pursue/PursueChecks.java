@@ -1,6 +1,8 @@
 package exercises.pursue;
 
+import exercises.CheckTimeout;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.ExtendWith;
 import processing.core.PVector;
 import steering.Vehicle;
 import static org.junit.jupiter.api.Assertions.assertEquals;
@@ -9,6 +11,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
  * What a correct pursue does, checked on its numbers. {@link PursueCheck} runs these against
  * the learner's {@link Pursue}; {@link PursueSolutionTest} against the reference solution.
  */
+@ExtendWith(CheckTimeout.class)   // a loop that never ends fails, naming the method
 abstract class PursueChecks {
 
   static final float EPSILON = 1e-4f;

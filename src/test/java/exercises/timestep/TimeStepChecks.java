@@ -1,6 +1,8 @@
 package exercises.timestep;
 
+import exercises.CheckTimeout;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.ExtendWith;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
 import processing.core.PVector;
@@ -14,6 +16,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
  * runs these against the learner's {@link TimeStep}; {@link TimeStepSolutionTest} against the
  * reference solution.
  */
+@ExtendWith(CheckTimeout.class)   // a loop that never ends fails, naming the method
 abstract class TimeStepChecks {
 
   static final float EPSILON = 1e-4f;

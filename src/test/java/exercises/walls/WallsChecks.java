@@ -1,6 +1,8 @@
 package exercises.walls;
 
+import exercises.CheckTimeout;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.ExtendWith;
 import processing.core.PVector;
 import steering.Vehicle;
 import steering.Walls;
@@ -13,6 +15,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
  * What a correct containment desire is, checked on its values. {@link WallsCheck} runs these
  * against the learner's {@link Containment}; {@link WallsSolutionTest} against the reference.
  */
+@ExtendWith(CheckTimeout.class)   // a loop that never ends fails, naming the method
 abstract class WallsChecks {
 
   static final float EPSILON = 1e-4f;

@@ -1,6 +1,8 @@
 package exercises.wander;
 
+import exercises.CheckTimeout;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.ExtendWith;
 import processing.core.PVector;
 import steering.Vehicle;
 import static org.junit.jupiter.api.Assertions.assertEquals;
@@ -10,6 +12,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
  * {@link WanderCheck} runs these against the learner's {@link WanderPoint};
  * {@link WanderSolutionTest} against the reference solution.
  */
+@ExtendWith(CheckTimeout.class)   // a loop that never ends fails, naming the method
 abstract class WanderChecks {
 
   static final float EPSILON = 1e-3f;
