@@ -14,6 +14,7 @@ import exercises.walls.StayInside;
 import exercises.wander.WanderAround;
 import java.io.PrintStream;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
@@ -56,7 +57,7 @@ public final class ExerciseLauncher {
 
   public static void main(String[] args) {
     int code = launch(System.getProperty("exercise", ""), args, System.err);
-    if (code != SketchRunner.EXIT_OK) {
+    if (code != SketchRunner.EXIT_OK || Arrays.asList(args).contains("--headless")) {
       System.exit(code);
     }
   }
@@ -73,8 +74,31 @@ public final class ExerciseLauncher {
       err.println(unknownExercise(name.trim()));
       return SketchRunner.EXIT_USAGE;
     }
-    SketchRunner.run(sketch.get(), args);
-    return SketchRunner.EXIT_OK;
+    SketchRunner.headlessIfAsked(args);
+    return run(sketch.get(), args, err);
+  }
+
+  /**
+   * Runs an exercise sketch: headless to the end, or opens its window and returns. When your
+   * code fails (it throws, or returns null or NaN where the sketch needs a value), the run ends
+   * with one line from {@link YourCode#describe} and {@link SketchRunner#EXIT_SKETCH_ERROR},
+   * not a stack trace: headless here; in a window from the thread that draws.
+   *
+   * @return the run's exit code (for a window, 0 once it has opened)
+   */
+  static int run(SteeringSketch sketch, String[] args, PrintStream err) {
+    if (!Arrays.asList(args).contains("--headless")) {
+      Thread.setDefaultUncaughtExceptionHandler((thread, failure) -> {
+        err.println(YourCode.describe(failure));
+        System.exit(SketchRunner.EXIT_SKETCH_ERROR);
+      });
+    }
+    try {
+      return SketchRunner.start(sketch, args, err);
+    } catch (RuntimeException | StackOverflowError failure) {
+      err.println(YourCode.describe(failure));
+      return SketchRunner.EXIT_SKETCH_ERROR;
+    }
   }
 
   /** The one-line answer to a name that is no exercise sketch. */

@@ -70,10 +70,14 @@ public class Flee extends SteeringSketch {
     size(WIDTH, HEIGHT);
   }
 
-  /** A crowd (--vehicles N, default 20) at random places, each with its own limits. */
+  /**
+   * A crowd (--vehicles N, default 20) at random places, each with its own limits, fleeing
+   * everywhere (p off).
+   */
   @Override
   public void setup() {
     seeking = false;
+    panicOnly = false;
     int count = options.vehicles > 0 ? options.vehicles : CROWD;
     for (int i = 0; i < count; i++) {
       vehicles.add(randomVehicle());

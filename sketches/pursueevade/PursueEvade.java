@@ -9,8 +9,10 @@ import sketchbook.LegendItem;
 import sketchbook.LegendItem.Mark;
 import sketchbook.Palette;
 import sketchbook.Parameter;
+import sketchbook.SketchOptions;
 import sketchbook.SketchRunner;
 import sketchbook.SteeringSketch;
+import sketchbook.UsageException;
 import sketchbook.panel.BoardView;
 import steering.Pursuit;
 import steering.Vehicle;
@@ -44,6 +46,13 @@ public class PursueEvade extends SteeringSketch {
   static final int HEIGHT = 600;
   /** How near a wall, in pixels, both vehicles start to turn away from it. */
   static final float WALL_MARGIN = 50;
+  /**
+   * The walls' force × 3: the quarry also evades and wanders (or seeks the mouse), two forces
+   * of up to maxforce each, which at a wall can point straight out. Weighted 1, the walls only
+   * cancel them, and a quarry the pursuer cannot catch (after x it is the faster one) is
+   * pushed out of the world for good, the pursuer after it.
+   */
+  static final float WALL_WEIGHT = 3;
   /** Closer than this, in pixels, the pursuer has caught the quarry. */
   static final float CATCH_DISTANCE = 10;
   /** A caught quarry comes back at least this far from the pursuer. */
@@ -64,9 +73,13 @@ public class PursueEvade extends SteeringSketch {
   Walls walls;
   /** l: the fixed look-ahead instead of T = distance / maxspeed. */
   boolean fixedLookAhead;
-  /** The - and = keys, the slider and the HUD all change and show this one value. */
+  /**
+   * The - and = keys, the slider and the HUD all change and show this one value. Tuning it puts
+   * it in use (so the change shows); the HUD shows it only while it is in use.
+   */
   final Parameter fixedFrames = parameter("fixed look-ahead", Pursuit.FIXED_FRAMES,
-      MIN_FIXED_FRAMES, MAX_FIXED_FRAMES, '-', '=').adding(FRAMES_STEP).format("%.0f frames");
+      MIN_FIXED_FRAMES, MAX_FIXED_FRAMES, '-', '=').adding(FRAMES_STEP).format("%.0f frames")
+      .whenChanged(frames -> fixedLookAhead = true).shownWhile(() -> fixedLookAhead);
   /** What each vehicle predicted before the last step, for the whiteboard. */
   PursuitBoard.Prediction pursuerAim;
   PursuitBoard.Prediction quarryAim;
@@ -84,9 +97,20 @@ public class PursueEvade extends SteeringSketch {
     size(WIDTH, HEIGHT);
   }
 
-  /** The pursuer at the left, the quarry at the right, both at rest. */
+  /** A pursuer and a quarry, always two: --vehicles would be ignored, so it is refused. */
+  @Override
+  public void checkOptions(SketchOptions parsed) throws UsageException {
+    if (parsed.vehicles > 0) {   // given on the command line
+      throw new UsageException("--vehicles: this sketch has two vehicles, a pursuer and a"
+          + " quarry, so it takes no --vehicles");
+    }
+  }
+
+  /** The pursuer at the left, the quarry at the right, both at rest; T, the quarry wanders. */
   @Override
   public void setup() {
+    fixedLookAhead = false;
+    quarryFollowsMouse = false;
     walls = Walls.window(width, height, WALL_MARGIN);
     pursuer = newVehicle(width / 4f, height / 2f, PURSUER_MAXSPEED);
     quarry = newVehicle(width * 3 / 4f, height / 2f, QUARRY_MAXSPEED);
@@ -124,7 +148,7 @@ public class PursueEvade extends SteeringSketch {
         quarry.wander();
       }
       for (Vehicle vehicle : vehicles) {
-        vehicle.stayWithin(walls);
+        vehicle.stayWithin(walls, WALL_WEIGHT);   // outweighs the other forces together
         vehicle.update();
       }
       checkCatch();
@@ -180,11 +204,10 @@ public class PursueEvade extends SteeringSketch {
 
   @Override
   public void addHudLines(List<String> lines) {
-    String lookAhead = fixedLookAhead
-        ? String.format("fixed, %.0f frames", fixedFrames.value())
+    // the fixed look-ahead's own line (the parameter's) shows only while it is in use
+    lines.add("look-ahead (l): " + (fixedLookAhead ? "fixed, - = tune it"
         : String.format("T = distance / maxspeed = %.1f frames",
-            Pursuit.lookAhead(pursuer, quarry));
-    lines.add("look-ahead (l): " + lookAhead);
+            Pursuit.lookAhead(pursuer, quarry))));
     lines.add("quarry " + (quarryFollowsMouse ? "follows the mouse" : "wanders")
         + " (m) and evades   catches " + catches + "   x: swap");
   }
@@ -196,8 +219,9 @@ public class PursueEvade extends SteeringSketch {
   @Override
   public void drawOnWhiteboard(Vehicle v, BoardView view) {
     boolean pursuing = pursuerAim != null && pursuerAim.self() == v;
-    String forces = pursuing ? "pursue + walls near one"
-        : "evade + " + (quarryFollowsMouse ? "seek the mouse" : "wander") + " + walls near one";
+    String forces = pursuing ? "pursue + walls × " + (int) WALL_WEIGHT + " near one"
+        : "evade + " + (quarryFollowsMouse ? "seek the mouse" : "wander")
+            + " + walls × " + (int) WALL_WEIGHT + " near one";
     PursuitBoard.draw(view, v, pursuing ? pursuerAim : quarryAim, pursuing, forces);
   }
 

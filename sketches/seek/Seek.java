@@ -129,12 +129,25 @@ public class Seek extends SteeringSketch {
   public void bindSketchKeys(KeyTable table) {
     table.bind('n', "vehicle that seeks without steering", () -> {
       showNoSteering = !showNoSteering;
-      restart();
+      startAgainWithTheDemos();
     });
     table.bind('c', "cheetah and turtle (different maxspeed, maxforce, mass)", () -> {
       showCheetahAndTurtle = !showCheetahAndTurtle;
-      restart();
+      startAgainWithTheDemos();
     });
+  }
+
+  /** 0: the sketch as it started, so the demo vehicles are switched off too. */
+  @Override
+  protected void restart() {
+    showNoSteering = false;
+    showCheetahAndTurtle = false;
+    super.restart();
+  }
+
+  /** n and c: the scene from the start with the demo vehicles now on (or off), side by side. */
+  void startAgainWithTheDemos() {
+    super.restart();
   }
 
   int colorOf(Vehicle v) {

@@ -1,5 +1,6 @@
 package exercises.alignment;
 
+import exercises.YourCode;
 import processing.core.PVector;
 import sketchbook.Palette;
 import sketchbook.SketchRunner;
@@ -65,7 +66,8 @@ public class FlyTogether extends SteeringSketch {
     if (simulating()) {
       for (Vehicle boid : vehicles) {
         // your desired velocity; steer() makes the steering force of it and applies it
-        boid.steer(align.desired(boid, vehicles, NEIGHBOUR_DISTANCE));
+        PVector desired = align.desired(boid, vehicles, NEIGHBOUR_DISTANCE);   // your code
+        boid.steer(YourCode.vector(desired, Align.class, "desired"));   // null, NaN: one line
         boid.update();
         Wrap.around(boid, width, height);
       }

@@ -1,5 +1,6 @@
 package exercises.arrival;
 
+import exercises.YourCode;
 import java.util.List;
 import java.util.Set;
 import processing.core.PVector;
@@ -73,7 +74,8 @@ public class SeekToArrive extends SteeringSketch {
     if (simulating()) {
       for (Vehicle vehicle : vehicles) {
         // your desired velocity; steer() makes the steering force of it and applies it
-        vehicle.steer(arrival.desired(vehicle, target, SLOWING_RADIUS));
+        PVector desired = arrival.desired(vehicle, target, SLOWING_RADIUS);   // your code
+        vehicle.steer(YourCode.vector(desired, Arrival.class, "desired"));   // null, NaN: one line
         vehicle.update();
       }
     }

@@ -1,5 +1,6 @@
 package exercises.corners;
 
+import exercises.YourCode;
 import java.io.File;
 import java.util.HashSet;
 import java.util.List;
@@ -84,7 +85,8 @@ public class SlowForCorners extends SteeringSketch {
       }
       for (Vehicle vehicle : vehicles) {
         vehicle.maxspeed = careful.contains(vehicle)
-            ? braking.speedLimit(vehicle.position, path, cruiseSpeed)   // your code
+            ? YourCode.number(braking.speedLimit(vehicle.position, path, cruiseSpeed),
+                CornerBraking.class, "speedLimit")   // your code; NaN: one line
             : cruiseSpeed;
         vehicle.follow(path);
         vehicle.update();

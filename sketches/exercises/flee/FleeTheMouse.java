@@ -1,5 +1,6 @@
 package exercises.flee;
 
+import exercises.YourCode;
 import java.util.Set;
 import processing.core.PVector;
 import sketchbook.Palette;
@@ -57,7 +58,8 @@ public class FleeTheMouse extends SteeringSketch {
     if (simulating()) {
       for (Vehicle vehicle : vehicles) {
         // your desired velocity; steer() makes the steering force of it and applies it
-        vehicle.steer(flee.desired(vehicle, threat));
+        PVector desired = flee.desired(vehicle, threat);   // your code
+        vehicle.steer(YourCode.vector(desired, Flee.class, "desired"));   // null, NaN: one line
         vehicle.update();
         Wrap.around(vehicle, width, height);
       }

@@ -1,5 +1,6 @@
 package exercises.flowfield;
 
+import exercises.YourCode;
 import processing.core.PConstants;
 import processing.core.PVector;
 import sketchbook.Palette;
@@ -72,7 +73,8 @@ public class FollowTheField extends SteeringSketch {
 
     if (simulating()) {
       for (Vehicle vehicle : vehicles) {
-        vehicle.steer(lookup.desiredVelocity(vehicle, field));   // your code
+        PVector desired = lookup.desiredVelocity(vehicle, field);   // your code
+        vehicle.steer(YourCode.vector(desired, FieldLookup.class, "desiredVelocity"));
         vehicle.update();
         wrapAround(vehicle);
       }

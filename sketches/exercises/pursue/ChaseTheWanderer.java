@@ -1,5 +1,6 @@
 package exercises.pursue;
 
+import exercises.YourCode;
 import java.util.Random;
 import processing.core.PVector;
 import sketchbook.Palette;
@@ -79,7 +80,9 @@ public class ChaseTheWanderer extends SteeringSketch {
       for (Vehicle pursuer : vehicles) {
         if (pursuer != quarry) {
           float frames = pursue.lookAhead(pursuer, quarry);             // your code
+          YourCode.number(frames, Pursue.class, "lookAhead");           // NaN: one line
           PVector desired = pursue.desired(pursuer, quarry, frames);    // your code
+          YourCode.vector(desired, Pursue.class, "desired");            // null, NaN: one line
           pursuer.steer(desired);   // steering = desired - velocity, limited to maxforce
         }
       }

@@ -1,5 +1,6 @@
 package exercises.separation;
 
+import exercises.YourCode;
 import processing.core.PVector;
 import sketchbook.Palette;
 import sketchbook.SketchRunner;
@@ -65,7 +66,8 @@ public class KeepApart extends SteeringSketch {
     if (simulating()) {
       for (Vehicle vehicle : vehicles) {
         // your desired velocity; steer() makes the steering force of it and applies it
-        vehicle.steer(separate.desired(vehicle, vehicles, DESIRED_SEPARATION));
+        PVector desired = separate.desired(vehicle, vehicles, DESIRED_SEPARATION);   // your code
+        vehicle.steer(YourCode.vector(desired, Separate.class, "desired"));   // null, NaN: one line
         vehicle.update();
         Wrap.around(vehicle, width, height);
       }

@@ -1,5 +1,6 @@
 package exercises.walls;
 
+import exercises.YourCode;
 import java.util.Random;
 import processing.core.PVector;
 import sketchbook.Palette;
@@ -72,6 +73,7 @@ public class StayInside extends SteeringSketch {
       for (Vehicle vehicle : vehicles) {
         vehicle.wander();
         PVector desired = containment.desiredVelocity(vehicle, walls);   // your code
+        YourCode.vectorOrNull(desired, Containment.class, "desiredVelocity");   // NaN: one line
         if (desired != null) {
           vehicle.steer(desired, WALL_WEIGHT);   // desired − velocity, limited, × weight
         }

@@ -1,5 +1,6 @@
 package exercises.wander;
 
+import exercises.YourCode;
 import java.util.ArrayList;
 import java.util.List;
 import processing.core.PVector;
@@ -83,6 +84,7 @@ public class WanderAround extends SteeringSketch {
         angles.set(i, angle);
         PVector desired = wanderPoint.desired(vehicle, angle,
             Wander.WANDER_DISTANCE, Wander.WANDER_RADIUS);   // your code
+        YourCode.vector(desired, WanderPoint.class, "desired");   // null, NaN: one line
         vehicle.steer(desired);   // steering = desired - velocity, limited to maxforce
         vehicle.stayWithin(walls, WALL_WEIGHT);   // and turn back near the window's edges
         vehicle.update();

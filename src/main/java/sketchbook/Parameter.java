@@ -1,5 +1,6 @@
 package sketchbook;
 
+import java.util.function.BooleanSupplier;
 import java.util.function.Consumer;
 import processing.core.PApplet;
 
@@ -33,6 +34,7 @@ public class Parameter {
   private float shownMin;
   private float shownMax;
   private Consumer<Float> whenChanged = v -> { };
+  private BooleanSupplier inUse = () -> true;
 
   /** A value starting at {@code initial}, kept within [min, max]; throws on bad bounds. */
   public Parameter(String name, float initial, float min, float max, char lowerKey,
@@ -84,6 +86,20 @@ public class Parameter {
   public Parameter whenChanged(Consumer<Float> action) {
     whenChanged = action;
     return this;
+  }
+
+  /**
+   * Mutates this parameter: the HUD shows it only while {@code inUse} says the sketch uses it
+   * (a value a switch can leave unused, such as PursueEvade's fixed look-ahead).
+   */
+  public Parameter shownWhile(BooleanSupplier inUse) {
+    this.inUse = inUse;
+    return this;
+  }
+
+  /** Whether the sketch uses the value now, so the HUD shows it. */
+  public boolean inUse() {
+    return inUse.getAsBoolean();
   }
 
   public float value() {

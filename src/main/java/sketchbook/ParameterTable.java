@@ -76,7 +76,9 @@ public final class ParameterTable {
     }
     List<String> shown = new ArrayList<>();
     for (Parameter p : own) {
-      shown.add(p.shown());
+      if (p.inUse()) {
+        shown.add(p.shown());
+      }
     }
     if (!shown.isEmpty()) {
       lines.add(String.join("   ", shown));

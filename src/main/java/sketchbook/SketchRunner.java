@@ -51,6 +51,7 @@ public final class SketchRunner {
     SketchOptions options;
     try {
       options = SketchOptions.parse(args, sketch.sketchFlags());
+      sketch.checkOptions(options);
     } catch (UsageException e) {
       err.println(name + ": " + e.getMessage());
       err.println(SketchOptions.usage(name, sketch.sketchFlags()));

@@ -89,6 +89,13 @@ public abstract class SteeringSketch extends WorldWindow {
     return Set.of();
   }
 
+  /**
+   * Refuses a common flag the sketch has no use for (say --vehicles in a sketch of exactly two
+   * vehicles), with a message naming it; the run then ends as for any bad flag.
+   */
+  public void checkOptions(SketchOptions parsed) throws UsageException {
+  }
+
   /** Sketch-specific keys, added after the shared ones. */
   public void bindSketchKeys(KeyTable table) {
   }

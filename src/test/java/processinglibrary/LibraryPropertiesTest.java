@@ -4,11 +4,23 @@ import java.io.File;
 import java.io.FileInputStream;
 import java.io.IOException;
 import java.io.InputStream;
+import java.lang.reflect.Method;
+import java.lang.reflect.Modifier;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.List;
 import java.util.Properties;
+import java.util.Set;
+import java.util.TreeSet;
+import java.util.regex.Pattern;
+import java.util.stream.Stream;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
+import processing.core.PVector;
+import steering.Vehicle;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
@@ -30,6 +42,48 @@ class LibraryPropertiesTest {
     assertEquals(List.of(), LibraryProperties.problems(properties,
         LibraryProperties.isRelease()), built.getPath());
     assertEquals("Steering Sketchbook", properties.getProperty("name"));
+  }
+
+  /**
+   * The sentence names what every sketch teaches, so it stays true as sketches are added: each
+   * sketch's name (a folder of sketches/ with a SteeringSketch in it, the launcher and the
+   * exercises aside), its words in order with at most one word between two of them, e.g.
+   * PursueEvade as "pursue and evade", YourBehavior as "your own behavior".
+   */
+  @Test
+  void theSentenceNamesEverySketch() throws IOException {
+    String sentence = built().getProperty("sentence").toLowerCase();
+    List<String> missing = new ArrayList<>();
+    for (String sketch : sketches()) {
+      String words = String.join("(?:\\s+\\S+)?\\s+", splitCamelCase(sketch));
+      if (!Pattern.compile("\\b" + words + "\\b").matcher(sentence).find()) {
+        missing.add(sketch);
+      }
+    }
+    assertEquals(List.of(), missing, "sketches the sentence does not name: " + sentence);
+  }
+
+  /** The paragraph names every behavior of Vehicle: each public method returning a force. */
+  @Test
+  void theParagraphNamesEveryBehaviorOfVehicle() throws IOException {
+    String paragraph = built().getProperty("paragraph");
+    Set<String> behaviors = new TreeSet<>();
+    for (Method m : Vehicle.class.getDeclaredMethods()) {
+      if (Modifier.isPublic(m.getModifiers()) && m.getReturnType() == PVector.class) {
+        behaviors.add(m.getName());
+      }
+    }
+    List<String> missing = behaviors.stream()
+        .filter(b -> !Pattern.compile("\\b" + b + "\\b").matcher(paragraph).find()).toList();
+    assertEquals(List.of(), missing, "behaviors the paragraph does not name: " + paragraph);
+  }
+
+  /** The authors are the project, linked to its page (the url), not a placeholder name. */
+  @Test
+  void theAuthorsNameTheProjectAndLinkItsPage() throws IOException {
+    Properties properties = built();
+    assertEquals("[Steering Sketchbook](" + properties.getProperty("url") + ")",
+        properties.getProperty("authors"));
   }
 
   @Test
@@ -116,6 +170,40 @@ class LibraryPropertiesTest {
     assertTrue(problems.contains(
         "version was not filled in by the build: ${processing.library.version}"),
         problems.toString());
+  }
+
+  /** The library.properties the build filled in. */
+  private static Properties built() throws IOException {
+    try (InputStream in = new FileInputStream(LibraryLayout.file(LibraryLayout.PROPERTIES))) {
+      return LibraryProperties.read(in);
+    }
+  }
+
+  /** The sketches' names: the SteeringSketch in each folder of sketches/ but two. */
+  private static List<String> sketches() throws IOException {
+    Set<String> notSketches = Set.of("launcher", "exercises");
+    List<String> names = new ArrayList<>();
+    try (Stream<Path> folders = Files.list(LibraryLayout.file("sketches").toPath())) {
+      for (Path folder : folders.filter(Files::isDirectory).sorted().toList()) {
+        if (notSketches.contains(folder.getFileName().toString())) {
+          continue;
+        }
+        try (Stream<Path> files = Files.list(folder)) {
+          for (Path file : files.filter(f -> f.toString().endsWith(".java")).toList()) {
+            if (Files.readString(file).contains(" extends SteeringSketch ")) {
+              names.add(file.getFileName().toString().replace(".java", ""));
+            }
+          }
+        }
+      }
+    }
+    assertTrue(names.size() > 1, "sketches found: " + names);
+    return names;
+  }
+
+  /** "CrowdPathFollowing" → [crowd, path, following]. */
+  private static List<String> splitCamelCase(String name) {
+    return Arrays.stream(name.split("(?<=[a-z])(?=[A-Z])")).map(String::toLowerCase).toList();
   }
 
   /** A library.properties that a release may ship. */

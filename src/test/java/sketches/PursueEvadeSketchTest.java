@@ -1,10 +1,16 @@
 package sketches;
 
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
 import java.util.List;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
 import processing.core.PConstants;
 import processing.core.PVector;
 import processing.event.MouseEvent;
+import sketchbook.SketchRunner;
+import pursueevade.PursueEvade;
 import sketchbook.Offscreen;
 import sketchbook.SteeringSketch;
 import sketchbook.panel.BoardView;
@@ -19,6 +25,15 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 class PursueEvadeSketchTest {
 
   static final float EPSILON = 1e-3f;
+  static final int WORLD_WIDTH = 800;
+  static final int WORLD_HEIGHT = 600;
+  /** Long enough for a quarry pinned against a wall by a slower pursuer to have got out. */
+  static final int LONG_RUN = 3000;
+  /** Frames between the swaps of the run that swaps again and again. */
+  static final int SWAP_EVERY = 150;
+
+  @TempDir
+  Path temp;
 
   private static SteeringSketch start(String... extra) {
     SteeringSketch sketch = SketchKind.PURSUE_EVADE.startOffscreen(extra);
@@ -49,12 +64,38 @@ class PursueEvadeSketchTest {
     // future = (600, 300 + 3 × 10) = (600, 330); desired = (400, 30) / √160900 × 4
     assertVector(400 * 4 / (float) Math.sqrt(160900), 30 * 4 / (float) Math.sqrt(160900),
         pursuer.desired);
-    assertTrue(sketch.hudLines().contains("look-ahead (l): fixed, 10 frames"),
+    assertTrue(sketch.hudLines().contains("fixed look-ahead 10 frames"),
         sketch.hudLines().toString());
 
     sketch.pressKey('-');
-    assertTrue(sketch.hudLines().contains("look-ahead (l): fixed, 8 frames"),
+    assertTrue(sketch.hudLines().contains("fixed look-ahead 8 frames"),
         sketch.hudLines().toString());
+  }
+
+  /** The HUD shows the look-ahead in use, never the other one beside it. */
+  @Test
+  void theHudShowsOnlyTheLookAheadInUse() {
+    SteeringSketch sketch = start();
+    Offscreen.frames(sketch, 1);
+    assertEquals(1, lookAheadLines(sketch).size(), sketch.hudLines().toString());
+    assertTrue(lookAheadLines(sketch).get(0).contains("T = distance / maxspeed = "),
+        sketch.hudLines().toString());
+
+    sketch.pressKey('l');
+    assertEquals(List.of("fixed look-ahead 10 frames"), lookAheadLines(sketch));
+  }
+
+  /** Tuning the fixed look-ahead (- =, or its slider) puts it in use, so the change shows. */
+  @Test
+  void tuningTheFixedLookAheadPutsItInUse() {
+    SteeringSketch sketch = start();
+    sketch.pressKey('=');
+    assertEquals(List.of("fixed look-ahead 12 frames"), lookAheadLines(sketch));
+  }
+
+  /** The HUD's lines that give a number of frames to look ahead. */
+  private static List<String> lookAheadLines(SteeringSketch sketch) {
+    return sketch.hudLines().stream().filter(l -> l.contains("frames")).toList();
   }
 
   @Test
@@ -64,6 +105,68 @@ class PursueEvadeSketchTest {
     Offscreen.frames(sketch, 1);
     // vehicle 1 (maxspeed 3) pursues vehicle 0, at rest at (200, 300): desired = (−3, 0)
     assertVector(-3, 0, Offscreen.vehicles(sketch).get(1).desired);
+  }
+
+  /**
+   * After x the quarry is the faster one (maxspeed 4 against 3): it can no longer be caught, so
+   * it evades into a wall and stays there. Its evasion and wander must not outweigh the walls.
+   */
+  @Test
+  void afterASwapBothVehiclesStayInsideTheWorldForThousandsOfFrames() throws IOException {
+    List<String> outside = rowsOutsideTheWorld(trace("--keys", "x"), LONG_RUN);
+    assertTrue(outside.isEmpty(), () -> outside.size() + " of " + 2 * LONG_RUN
+        + " rows outside the world, the first " + outside.get(0));
+  }
+
+  @Test
+  void bothStayInsideTheWorldThroughSwapAfterSwap() throws IOException {
+    Path csv = temp.resolve("swaps.csv");
+    SteeringSketch sketch = Offscreen.start(new PursueEvade(), "--headless", "--seed", "5",
+        "--frames", String.valueOf(LONG_RUN), "--trace", csv.toString());
+    for (int frame = 1; !sketch.finished(); frame++) {
+      if (frame % SWAP_EVERY == 0) {
+        sketch.pressKey('x');
+      }
+      Offscreen.frames(sketch, 1);
+    }
+    List<String> outside = rowsOutsideTheWorld(Files.readAllLines(csv), LONG_RUN);
+    assertTrue(outside.isEmpty(), () -> outside.size() + " of " + 2 * LONG_RUN
+        + " rows outside the world, the first " + outside.get(0));
+  }
+
+  /** A run of LONG_RUN frames with --seed 3 and {@code extra}: the trace's lines. */
+  private List<String> trace(String... extra) throws IOException {
+    Path csv = temp.resolve("trace.csv");
+    String[] args = {"--headless", "--seed", "3", "--frames", String.valueOf(LONG_RUN),
+        "--trace", csv.toString()};
+    String[] all = java.util.Arrays.copyOf(args, args.length + extra.length);
+    System.arraycopy(extra, 0, all, args.length, extra.length);
+    SteeringSketch sketch = Offscreen.start(new PursueEvade(), all);
+    Offscreen.runToEnd(sketch, LONG_RUN + 10);
+    assertEquals(0, sketch.exitCode());
+    return Files.readAllLines(csv);
+  }
+
+  /** The trace's rows (frame,vehicle,x,y,...) whose x, y lie outside 800 × 600. */
+  private static List<String> rowsOutsideTheWorld(List<String> lines, int frames) {
+    assertEquals(1 + 2 * frames, lines.size(), "a header and two rows a frame");
+    return lines.stream().skip(1).filter(row -> {
+      String[] cells = row.split(",");
+      float x = Float.parseFloat(cells[2]);
+      float y = Float.parseFloat(cells[3]);
+      return x < 0 || x > WORLD_WIDTH || y < 0 || y > WORLD_HEIGHT;
+    }).toList();
+  }
+
+  /** Two vehicles, a pursuer and a quarry, always: --vehicles is refused, not ignored. */
+  @Test
+  void vehiclesIsRefusedInOneLineNamingTheFlag() {
+    RunResult run = RunResult.start(new PursueEvade(), "--headless", "--vehicles", "5");
+
+    assertEquals(SketchRunner.EXIT_USAGE, run.exitCode(), run.output());
+    String first = run.output().lines().findFirst().orElseThrow();
+    assertEquals("PursueEvade: --vehicles: this sketch has two vehicles, a pursuer and a quarry,"
+        + " so it takes no --vehicles", first);
   }
 
   @Test

@@ -1,6 +1,9 @@
 package exercises.arrival;
 
+import exercises.CheckTimeout;
+import exercises.Sentences;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.ExtendWith;
 import processing.core.PVector;
 import steering.Vehicle;
 import static org.junit.jupiter.api.Assertions.assertEquals;
@@ -12,6 +15,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
  * speeds. {@link ArrivalCheck} runs these against the learner's {@link Arrival};
  * {@link ArrivalSolutionTest} against the reference solution.
  */
+@ExtendWith(CheckTimeout.class)   // a loop that never ends fails, naming the method
 abstract class ArrivalChecks {
 
   static final float EPSILON = 1e-4f;
@@ -25,39 +29,45 @@ abstract class ArrivalChecks {
   void outsideTheSlowingAreaItIsSeek() {
     Vehicle v = new Vehicle(100, 100);
     // d = 300 > 100: desired = (300, 0) scaled to maxspeed 4
-    assertVector(4, 0, arrival().desired(v, new PVector(400, 100), SLOWING_RADIUS), "desired");
+    assertVector(4, 0, arrival().desired(v, new PVector(400, 100), SLOWING_RADIUS),
+        "the desired velocity");
     v.maxspeed = 3;
     // d = 80 > 50: desired = (0, 80) scaled to maxspeed 3
-    assertVector(0, 3, arrival().desired(v, new PVector(100, 180), 50), "desired, radius 50");
+    assertVector(0, 3, arrival().desired(v, new PVector(100, 180), 50),
+        "the desired velocity with a slowing radius of 50");
   }
 
   @Test
   void insideTheSlowingAreaTheDesiredSpeedRampsDownWithTheDistance() {
     Vehicle v = new Vehicle(100, 100);
     // d = 25: desired speed = 4 * 25 / 100 = 1
-    assertVector(1, 0, arrival().desired(v, new PVector(125, 100), SLOWING_RADIUS), "desired");
+    assertVector(1, 0, arrival().desired(v, new PVector(125, 100), SLOWING_RADIUS),
+        "the desired velocity");
     // d = 50 along (30, -40): desired speed = 4 * 50 / 100 = 2, desired = (0.6, -0.8) * 2
     assertVector(1.2f, -1.6f, arrival().desired(v, new PVector(130, 60), SLOWING_RADIUS),
-        "desired");
+        "the desired velocity");
   }
 
   @Test
   void aLargerSlowingRadiusStartsSlowingSooner() {
     Vehicle v = new Vehicle(100, 100);
     // radius 200, d = 150: desired speed = 4 * 150 / 200 = 3
-    assertVector(3, 0, arrival().desired(v, new PVector(250, 100), 200), "desired, radius 200");
+    assertVector(3, 0, arrival().desired(v, new PVector(250, 100), 200),
+        "the desired velocity with a slowing radius of 200");
     // radius 250, d = 50 along (30, -40): speed = 4 * 50 / 250 = 0.8, desired = (0.48, -0.64)
     assertVector(0.48f, -0.64f, arrival().desired(v, new PVector(130, 60), 250),
-        "desired, radius 250");
+        "the desired velocity with a slowing radius of 250");
   }
 
   @Test
   void aSmallerSlowingRadiusStartsSlowingLater() {
     Vehicle v = new Vehicle(100, 100);
     // radius 40, d = 30: desired speed = 4 * 30 / 40 = 3
-    assertVector(0, -3, arrival().desired(v, new PVector(100, 70), 40), "desired, radius 40");
+    assertVector(0, -3, arrival().desired(v, new PVector(100, 70), 40),
+        "the desired velocity with a slowing radius of 40");
     // radius 40, d = 60 >= 40: full speed, though inside the book's 100
-    assertVector(0, -4, arrival().desired(v, new PVector(100, 40), 40), "desired, radius 40");
+    assertVector(0, -4, arrival().desired(v, new PVector(100, 40), 40),
+        "the desired velocity with a slowing radius of 40");
   }
 
   @Test
@@ -66,11 +76,11 @@ abstract class ArrivalChecks {
     v.maxspeed = 6;
     // radius 100, d = 25: desired speed = 6 * 25 / 100 = 1.5
     assertVector(-1.5f, 0, arrival().desired(v, new PVector(75, 100), SLOWING_RADIUS),
-        "desired, maxspeed 6");
+        "the desired velocity at maxspeed 6");
     v.maxspeed = 2;
     // radius 80, d = 60: desired speed = 2 * 60 / 80 = 1.5
     assertVector(0, 1.5f, arrival().desired(v, new PVector(100, 160), 80),
-        "desired, maxspeed 2, radius 80");
+        "the desired velocity at maxspeed 2 with a slowing radius of 80");
   }
 
   @Test
@@ -79,7 +89,7 @@ abstract class ArrivalChecks {
     v.velocity.set(2, 0);
     // d = 50: desired speed = 4 * 50 / 100 = 2 = the speed it already has
     PVector force = v.steer(arrival().desired(v, new PVector(150, 100), SLOWING_RADIUS));
-    assertVector(0, 0, force, "force");
+    assertVector(0, 0, force, "the steering force");
   }
 
   @Test
@@ -91,12 +101,12 @@ abstract class ArrivalChecks {
     // radius 150, d = 75: desired speed = 4 * 75 / 150 = 2; steering = (2 - 3, 0) = (-1, 0),
     // limited to maxforce 0.5
     PVector force = v.steer(arrival().desired(v, new PVector(175, 100), 150));
-    assertVector(-0.5f, 0, force, "force");
+    assertVector(-0.5f, 0, force, "the steering force");
     assertVector(2, 0, v.desired, "the desired velocity steer recorded");
     // acceleration = (-0.5, 0) / mass 2 = (-0.25, 0): velocity 2.75, position 102.75
     v.update();
-    assertVector(2.75f, 0, v.velocity, "velocity after the frame");
-    assertVector(102.75f, 100, v.position, "position after the frame");
+    assertVector(2.75f, 0, v.velocity, "the velocity after the frame");
+    assertVector(102.75f, 100, v.position, "the position after the frame");
   }
 
   @Test
@@ -107,8 +117,8 @@ abstract class ArrivalChecks {
 
   /** From 300 px away, at rest within 1 px of the target after 600 frames, never past it. */
   void assertComesToRest(float slowingRadius, float maxspeed, float maxforce) {
-    String run = "radius " + slowingRadius + ", maxspeed " + maxspeed + ", maxforce " + maxforce
-        + ": ";
+    String run = "With a slowing radius of " + slowingRadius + ", maxspeed " + maxspeed
+        + " and maxforce " + maxforce + ", the vehicle ";
     Vehicle v = new Vehicle(100, 300);
     v.maxspeed = maxspeed;
     v.maxforce = maxforce;
@@ -120,11 +130,12 @@ abstract class ArrivalChecks {
       furthest = Math.max(furthest, v.position.x);
     }
     float distance = PVector.dist(v.position, target);
-    assertTrue(distance < 1, run + "after 600 frames still " + distance + " px from the target");
+    assertTrue(distance < 1,
+        run + "is still " + distance + " px from the target after 600 frames.");
     assertTrue(v.velocity.mag() < 0.05f,
-        run + "still moving at " + v.velocity.mag() + " px/frame");
+        run + "still moves at " + v.velocity.mag() + " px a frame after 600 frames.");
     assertTrue(furthest <= target.x + 2,
-        run + "overshot the target by " + (furthest - target.x) + " px");
+        run + "overshot the target by " + (furthest - target.x) + " px.");
   }
 
   @Test
@@ -132,7 +143,9 @@ abstract class ArrivalChecks {
     Vehicle v = new Vehicle(50, 50);
     v.velocity.set(0.5f, 0);
     PVector desired = arrival().desired(v, new PVector(50, 50), SLOWING_RADIUS);
-    assertTrue(Float.isFinite(desired.x) && Float.isFinite(desired.y), "desired " + desired);
+    assertTrue(Float.isFinite(desired.x) && Float.isFinite(desired.y),
+        "The desired velocity on the target is " + desired
+        + "; it must be finite.");
   }
 
   @Test
@@ -141,14 +154,13 @@ abstract class ArrivalChecks {
     v.velocity.set(1, 2);
     PVector target = new PVector(230, 240);
     arrival().desired(v, target, SLOWING_RADIUS);
-    assertVector(200, 200, v.position, "position");
-    assertVector(1, 2, v.velocity, "velocity");
-    assertVector(0, 0, v.acceleration, "acceleration (desired must not apply a force)");
-    assertVector(230, 240, target, "target");
+    assertVector(200, 200, v.position, "the vehicle's position");
+    assertVector(1, 2, v.velocity, "the vehicle's velocity");
+    assertVector(0, 0, v.acceleration, "the acceleration (desired must not apply a force)");
+    assertVector(230, 240, target, "the target");
   }
 
   static void assertVector(float x, float y, PVector actual, String what) {
-    assertEquals(x, actual.x, EPSILON, what + ".x of " + actual);
-    assertEquals(y, actual.y, EPSILON, what + ".y of " + actual);
+    Sentences.assertVector(x, y, actual, what, EPSILON);
   }
 }

@@ -1,8 +1,11 @@
 package exercises.corners;
 
+import exercises.CheckTimeout;
+import exercises.Sentences;
 import java.io.File;
 import steering.files.PathFile;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.ExtendWith;
 import processing.core.PVector;
 import sketchbook.run.ProjectFolder;
 import steering.Path;
@@ -14,6 +17,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
  * What braking for corners does, checked on its behaviour. {@link CornersCheck} runs these
  * against the learner's {@link CornerBraking}; {@link CornersSolutionTest} against the reference.
  */
+@ExtendWith(CheckTimeout.class)   // a loop that never ends fails, naming the method
 abstract class CornersChecks {
 
   static final float CRUISE = 4;
@@ -34,59 +38,60 @@ abstract class CornersChecks {
 
   @Test
   void farFromEveryCornerTheLimitIsTheCruiseSpeed() {
-    assertEquals(CRUISE, limit(200, 100, RIGHT_ANGLE), EPSILON);
+    assertNumber(CRUISE, limit(200, 100, RIGHT_ANGLE), "the speed limit far from any corner");
   }
 
   @Test
   void theEndsOfAnOpenPathAreNotCorners() {
-    assertEquals(CRUISE, limit(100, 100, RIGHT_ANGLE), EPSILON, "at the start");
-    assertEquals(CRUISE, limit(500, 400, RIGHT_ANGLE), EPSILON, "at the end");
+    assertNumber(CRUISE, limit(100, 100, RIGHT_ANGLE), "the speed limit at the start of the path");
+    assertNumber(CRUISE, limit(500, 400, RIGHT_ANGLE), "the speed limit at the end of the path");
   }
 
   @Test
   void onARightAngleCornerTheLimitIsHalfTheCruiseSpeed() {
     // cos θ = 0: corner speed = 4 * (1 + 0) / 2 = 2
-    assertEquals(2, limit(500, 100, RIGHT_ANGLE), EPSILON);
+    assertNumber(2, limit(500, 100, RIGHT_ANGLE), "the speed limit on a right-angle corner");
   }
 
   @Test
   void halfwayIntoTheBrakingDistanceTheLimitIsHalfwayBetween() {
     float d = CornerBraking.BRAKING_DISTANCE / 2;
     // limit = 2 + (4 - 2) * (d / BRAKING_DISTANCE) = 3, before the corner and after it
-    assertEquals(3, limit(500 - d, 100, RIGHT_ANGLE), EPSILON, "before");
-    assertEquals(3, limit(500, 100 + d, RIGHT_ANGLE), EPSILON, "after");
+    assertNumber(3, limit(500 - d, 100, RIGHT_ANGLE), "the speed limit before the corner");
+    assertNumber(3, limit(500, 100 + d, RIGHT_ANGLE), "the speed limit after the corner");
   }
 
   @Test
   void theLimitsScaleWithTheCruiseSpeed() {
     float cruise = 8;
     // far away: the cruise speed itself
-    assertEquals(8, limit(200, 100, RIGHT_ANGLE, cruise), EPSILON, "far from the corner");
+    assertNumber(8, limit(200, 100, RIGHT_ANGLE, cruise), "the speed limit far from the corner");
     // right angle: corner speed = 8 * (1 + 0) / 2 = 4
-    assertEquals(4, limit(500, 100, RIGHT_ANGLE, cruise), EPSILON, "on the corner");
+    assertNumber(4, limit(500, 100, RIGHT_ANGLE, cruise), "the speed limit on the corner");
     // a quarter of the braking distance away: 4 + (8 - 4) * 0.25 = 5
     float d = CornerBraking.BRAKING_DISTANCE / 4;
-    assertEquals(5, limit(500 - d, 100, RIGHT_ANGLE, cruise), EPSILON, "before the corner");
+    assertNumber(5, limit(500 - d, 100, RIGHT_ANGLE, cruise), "the speed limit before the corner");
   }
 
   @Test
   void aGentleBendBrakesLess() {
     // out of the corner at 60 degrees: cos θ = 0.5, corner speed = 4 * 1.5 / 2 = 3
     Path bend = path(false, 100, 100, 300, 100, 400, 100 + 100 * (float) Math.sqrt(3));
-    assertEquals(3, limit(300, 100, bend), 1e-3f);
+    assertNumber(3, limit(300, 100, bend), "the speed limit on a gentle bend");
   }
 
   @Test
   void aUTurnBrakesToTheMinimumSpeedButNotToZero() {
     Path hairpin = path(false, 100, 100, 500, 100, 100, 100);
-    assertEquals(CornerBraking.MIN_SPEED, limit(500, 100, hairpin), EPSILON);
+    assertNumber(CornerBraking.MIN_SPEED, limit(500, 100, hairpin),
+        "the speed limit on a U-turn");
   }
 
   @Test
   void everyPointOfAClosedPathIsACorner() {
     Path square = path(true, 100, 100, 400, 100, 400, 400, 100, 400);
-    assertEquals(2, limit(100, 100, square), EPSILON, "the first point");
-    assertEquals(2, limit(100, 400, square), EPSILON, "the last point");
+    assertNumber(2, limit(100, 100, square), "the speed limit on the first point");
+    assertNumber(2, limit(100, 400, square), "the speed limit on the last point");
   }
 
   @Test
@@ -94,7 +99,8 @@ abstract class CornersChecks {
     Path stutter = path(false, 100, 100, 300, 100, 300, 100, 300, 300);
     float limit = limit(300, 100, stutter);
     assertTrue(Float.isFinite(limit) && limit >= CornerBraking.MIN_SPEED && limit <= CRUISE,
-        "limit " + limit);
+        "The speed limit " + limit + " must be finite and between the minimum and"
+            + " the cruise speed.");
   }
 
   @Test
@@ -112,9 +118,10 @@ abstract class CornersChecks {
       v.update();
       worst = Math.max(worst, distanceToRoad(road, v.position));
     }
-    assertTrue(worst <= ON_THE_ROAD, "swung " + worst + " px from the centre line");
-    assertTrue(frame < ROAD_FRAMES, "not at the end after " + ROAD_FRAMES + " frames: "
-        + v.position);
+    assertTrue(worst <= ON_THE_ROAD, "The vehicle swung " + worst
+        + " px from the centre line.");
+    assertTrue(frame < ROAD_FRAMES, "After " + ROAD_FRAMES + " frames the vehicle is at "
+        + v.position + ", not at the end.");
   }
 
   float limit(float x, float y, Path path) {
@@ -124,7 +131,7 @@ abstract class CornersChecks {
   float limit(float x, float y, Path path, float cruise) {
     PVector position = new PVector(x, y);
     float limit = braking().speedLimit(position, path, cruise);
-    assertEquals(new PVector(x, y), position, "the position must not change");
+    assertEquals(new PVector(x, y), position, "The position must not change.");
     return limit;
   }
 
@@ -145,5 +152,9 @@ abstract class CornersChecks {
       nearest = Math.min(nearest, PVector.dist(p, PVector.add(a, ab.mult(t))));
     }
     return nearest;
+  }
+
+  static void assertNumber(float expected, float actual, String what) {
+    Sentences.assertNumber(expected, actual, what, EPSILON);
   }
 }

@@ -1,6 +1,8 @@
 package exercises.doublingback;
 
+import exercises.CheckTimeout;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.ExtendWith;
 import processing.core.PVector;
 import steering.Path;
 import steering.Vehicle;
@@ -12,6 +14,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
  * runs these against the learner's {@link ForwardFollower}; {@link DoublingBackSolutionTest}
  * against the reference solution.
  */
+@ExtendWith(CheckTimeout.class)   // a loop that never ends fails, naming the method
 abstract class DoublingBackChecks {
 
   static final float RADIUS = 20;
@@ -30,9 +33,11 @@ abstract class DoublingBackChecks {
   void comesBackAlongARoadThatRunsOutAndBack() {
     Path road = road(100, 300, 700, 300, 100, 300);
     Run run = drive(road);
-    assertTrue(run.reachedFarEnd >= 0, "never got to the far end; furthest x " + run.furthestX);
-    assertTrue(run.cameBack, "got to the far end at frame " + run.reachedFarEnd
-        + " but not back to x < 150 in " + FRAMES + " frames; now at " + run.vehicle.position);
+    assertTrue(run.reachedFarEnd >= 0, "The vehicle never got to the far end;"
+        + " it got only to x = " + run.furthestX + ".");
+    assertTrue(run.cameBack, "The vehicle got to the far end in frame "
+        + run.reachedFarEnd + " but not back to x < 150 in " + FRAMES + " frames; it is at "
+        + run.vehicle.position + ".");
   }
 
   @Test
@@ -46,23 +51,25 @@ abstract class DoublingBackChecks {
       v.update();
       reached = v.position.y > 530 && Math.abs(v.position.x - 400) < RADIUS;
     }
-    assertTrue(reached, "not at the end (400, 550) after " + FRAMES + " frames but at "
-        + v.position);
+    assertTrue(reached, "After " + FRAMES + " frames the vehicle is at " + v.position
+        + ", not at the end (400, 550).");
   }
 
   @Test
   void staysNearTheRoadAllTheWay() {
     Run run = drive(road(100, 300, 700, 300, 100, 300));
-    assertTrue(run.worstStray <= MAX_STRAY, "strayed " + run.worstStray
-        + " px from the centre line");
+    assertTrue(run.worstStray <= MAX_STRAY, "The vehicle strayed " + run.worstStray
+        + " px from the centre line.");
   }
 
   @Test
   void stillFollowsAnOrdinaryRoadRoundACorner() {
     Path road = road(100, 100, 600, 100, 600, 500);
     Run run = drive(road);
-    assertTrue(run.worstStray <= MAX_STRAY, "strayed " + run.worstStray + " px");
-    assertTrue(run.furthestY > 480, "got only to y " + run.furthestY + " of 500");
+    assertTrue(run.worstStray <= MAX_STRAY, "The vehicle strayed " + run.worstStray
+        + " px from the centre line.");
+    assertTrue(run.furthestY > 480, "The vehicle got only to y = " + run.furthestY
+        + " of 500.");
   }
 
   @Test
@@ -72,9 +79,12 @@ abstract class DoublingBackChecks {
     Vehicle v = new Vehicle(100, 100);
     v.velocity.set(1, 0);
     PVector force = follower().follow(v, dot);
-    assertEquals(0, force.mag(), 1e-6f, "force " + force);
+    assertEquals(0, force.mag(), 1e-6f, "The force on a vehicle at the end is " + force
+        + "; it should be none.");
     v.update();
-    assertTrue(Float.isFinite(v.position.x) && Float.isFinite(v.position.y), "" + v.position);
+    assertTrue(Float.isFinite(v.position.x) && Float.isFinite(v.position.y),
+        "The position " + v.position
+        + " must stay finite.");
   }
 
   /** What a drive of {@link #FRAMES} frames along a road showed. */

@@ -1,8 +1,11 @@
 package exercises.separation;
 
+import exercises.CheckTimeout;
+import exercises.Sentences;
 import java.util.ArrayList;
 import java.util.List;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.ExtendWith;
 import processing.core.PVector;
 import steering.Vehicle;
 import static org.junit.jupiter.api.Assertions.assertEquals;
@@ -12,6 +15,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
  * {@code vehicle.steer}, its force. {@link SeparationCheck} runs these against the learner's
  * {@link Separate}; {@link SeparationSolutionTest} against the reference solution.
  */
+@ExtendWith(CheckTimeout.class)   // a loop that never ends fails, naming the method
 abstract class SeparationChecks {
 
   static final float EPSILON = 1e-4f;
@@ -29,9 +33,10 @@ abstract class SeparationChecks {
     Vehicle b = at(210, 200);
     List<Vehicle> both = List.of(a, b);
     // a: away = (-10, 0) normalized / 10 = (-0.1, 0); one of them; scaled to maxspeed 4
-    assertVector(-4, 0, separate().desired(a, both, 25), "a (itself in the list is skipped)");
+    assertVector(-4, 0, separate().desired(a, both, 25),
+        "vehicle a's desired velocity (itself in the list is skipped)");
     // b: away = (1, 0) / 10, scaled to 4
-    assertVector(4, 0, separate().desired(b, both, 25), "b");
+    assertVector(4, 0, separate().desired(b, both, 25), "vehicle b's desired velocity");
   }
 
   @Test
@@ -42,9 +47,10 @@ abstract class SeparationChecks {
     List<Vehicle> row = List.of(left, middle, right);
     // middle: from left (1, 0) / 10 = (0.1, 0); from right (-1, 0) / 20 = (-0.05, 0);
     // average (0.025, 0): away from the nearer one, scaled to 4
-    assertVector(4, 0, separate().desired(middle, row, 25), "middle");
+    assertVector(4, 0, separate().desired(middle, row, 25),
+        "the middle vehicle's desired velocity");
     // left: only middle is within 25 (right is 30 away): (-4, 0)
-    assertVector(-4, 0, separate().desired(left, row, 25), "left");
+    assertVector(-4, 0, separate().desired(left, row, 25), "the left vehicle's desired velocity");
   }
 
   @Test
@@ -53,7 +59,7 @@ abstract class SeparationChecks {
     // (-1, 0) / 10 + (0, -1) / 20 = (-0.1, -0.05); average (-0.05, -0.025);
     // scaled to 4: 4 · (-0.894427, -0.447214)
     assertVector(-3.577709f, -1.788854f,
-        separate().desired(a, List.of(at(10, 0), at(0, 20)), 25), "desired");
+        separate().desired(a, List.of(at(10, 0), at(0, 20)), 25), "the desired velocity");
   }
 
   @Test
@@ -62,8 +68,9 @@ abstract class SeparationChecks {
     a.velocity.set(1, 2);
     // 30 and 40 px away, desired separation 25: nobody is too close
     assertVector(1, 2, separate().desired(a, List.of(a, at(30, 0), at(0, 40)), 25),
-        "desired = velocity");
-    assertVector(0, 0, a.steer(separate().desired(a, List.of(at(30, 0)), 25)), "no force");
+        "the desired velocity with nobody too close (the velocity itself)");
+    assertVector(0, 0, a.steer(separate().desired(a, List.of(at(30, 0)), 25)),
+        "the steering force (none is needed)");
   }
 
   @Test
@@ -71,9 +78,11 @@ abstract class SeparationChecks {
     Vehicle a = at(0, 0);
     a.velocity.set(-1, 0);
     // d = 25 is not < 25
-    assertVector(-1, 0, separate().desired(a, List.of(at(15, 20)), 25), "d = 25");
+    assertVector(-1, 0, separate().desired(a, List.of(at(15, 20)), 25),
+        "the desired velocity with the other exactly at the desired separation, 25");
     // with 25.01 it is: away (-15, -20) / 25, scaled to 4 = (-2.4, -3.2)
-    assertVector(-2.4f, -3.2f, separate().desired(a, List.of(at(15, 20)), 25.01f), "25.01");
+    assertVector(-2.4f, -3.2f, separate().desired(a, List.of(at(15, 20)), 25.01f),
+        "the desired velocity with a desired separation of 25.01");
   }
 
   @Test
@@ -81,12 +90,16 @@ abstract class SeparationChecks {
     Vehicle a = at(0, 0);
     List<Vehicle> others = List.of(at(30, 0), at(0, 45));
     // 30 < 40, 45 is not: away from the first only
-    assertVector(-4, 0, separate().desired(a, others, 40), "within 40");
+    assertVector(-4, 0, separate().desired(a, others, 40),
+        "the desired velocity with a desired separation of 40");
     // both within 50: (-1, 0) / 30 + (0, -1) / 45 = (-0.033333, -0.022222), scaled to 4:
     // 4 · (-0.832050, -0.554700)
-    assertVector(-3.328201f, -2.218801f, separate().desired(a, others, 50), "within 50");
+    assertVector(-3.328201f, -2.218801f, separate().desired(a, others, 50),
+        "the desired velocity with a desired separation of 50");
     // neither within 20
-    assertVector(0, 0, separate().desired(a, others, 20), "within 20: velocity (0, 0)");
+    assertVector(0, 0, separate().desired(a, others, 20),
+        "the desired velocity with a desired separation of 20 (nobody too close: the velocity"
+            + " (0, 0))");
   }
 
   @Test
@@ -94,10 +107,12 @@ abstract class SeparationChecks {
     Vehicle a = at(0, 0);
     a.maxspeed = 2.5f;
     // away (0, -1) / 5, scaled to 2.5
-    assertVector(0, -2.5f, separate().desired(a, List.of(at(0, 5)), 25), "maxspeed 2.5");
+    assertVector(0, -2.5f, separate().desired(a, List.of(at(0, 5)), 25),
+        "the desired velocity at maxspeed 2.5");
     a.maxspeed = 6;
     // away (-0.6, -0.8) / 20, scaled to 6
-    assertVector(-3.6f, -4.8f, separate().desired(a, List.of(at(12, 16)), 25), "maxspeed 6");
+    assertVector(-3.6f, -4.8f, separate().desired(a, List.of(at(12, 16)), 25),
+        "the desired velocity at maxspeed 6");
   }
 
   @Test
@@ -106,7 +121,7 @@ abstract class SeparationChecks {
     a.maxforce = 0.25f;
     // desired (-4, 0); steering = (-4, 0) − (0, 0), limited to 0.25
     assertVector(-0.25f, 0, a.steer(separate().desired(a, List.of(at(210, 200)), 25)),
-        "force");
+        "the steering force");
   }
 
   @Test
@@ -117,9 +132,9 @@ abstract class SeparationChecks {
     b.velocity.set(3, 4);
     List<Vehicle> others = new ArrayList<>(List.of(a, b));
     separate().desired(a, others, 25);
-    assertVector(0, 0, a.position, "position");
-    assertVector(1, 2, a.velocity, "velocity");
-    assertVector(0, 0, a.acceleration, "acceleration (desired must not apply a force)");
+    assertVector(0, 0, a.position, "the vehicle's position");
+    assertVector(1, 2, a.velocity, "the vehicle's velocity");
+    assertVector(0, 0, a.acceleration, "the acceleration (desired must not apply a force)");
     assertVector(10, 0, b.position, "the other's position");
     assertVector(3, 4, b.velocity, "the other's velocity");
     assertEquals(List.of(a, b), others, "the list");
@@ -129,7 +144,6 @@ abstract class SeparationChecks {
   }
 
   static void assertVector(float x, float y, PVector actual, String what) {
-    assertEquals(x, actual.x, EPSILON, what + ".x of " + actual);
-    assertEquals(y, actual.y, EPSILON, what + ".y of " + actual);
+    Sentences.assertVector(x, y, actual, what, EPSILON);
   }
 }

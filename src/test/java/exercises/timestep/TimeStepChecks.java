@@ -1,6 +1,9 @@
 package exercises.timestep;
 
+import exercises.CheckTimeout;
+import exercises.Sentences;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.ExtendWith;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
 import processing.core.PVector;
@@ -14,9 +17,12 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
  * runs these against the learner's {@link TimeStep}; {@link TimeStepSolutionTest} against the
  * reference solution.
  */
+@ExtendWith(CheckTimeout.class)   // a loop that never ends fails, naming the method
 abstract class TimeStepChecks {
 
   static final float EPSILON = 1e-4f;
+  /** Distances after a second of steps: equal to a hundredth of a pixel. */
+  static final float DISTANCE_EPSILON = 0.01f;
 
   /** The implementation under check. */
   abstract TimeStep timeStep();
@@ -31,8 +37,8 @@ abstract class TimeStepChecks {
     }
     timeStep().move(mine, 1);
     book.update();
-    assertVector(book.velocity.x, book.velocity.y, mine.velocity, "velocity");
-    assertVector(book.position.x, book.position.y, mine.position, "position");
+    assertVector(book.velocity.x, book.velocity.y, mine.velocity, "the vehicle's velocity");
+    assertVector(book.position.x, book.position.y, mine.position, "the vehicle's position");
   }
 
   @Test
@@ -41,7 +47,7 @@ abstract class TimeStepChecks {
     v.velocity.set(3, 0);
     timeStep().move(v, 2.5f);
     // position += velocity * dt = (3, 0) * 2.5
-    assertVector(7.5f, 0, v.position, "position");
+    assertVector(7.5f, 0, v.position, "the vehicle's position");
   }
 
   @Test
@@ -50,8 +56,8 @@ abstract class TimeStepChecks {
     v.acceleration.set(0.1f, 0);
     timeStep().move(v, 2);
     // velocity = 0.1 * 2 = 0.2; position = 0.2 * 2 = 0.4
-    assertVector(0.2f, 0, v.velocity, "velocity");
-    assertVector(0.4f, 0, v.position, "position");
+    assertVector(0.2f, 0, v.velocity, "the vehicle's velocity");
+    assertVector(0.4f, 0, v.position, "the vehicle's position");
   }
 
   @Test
@@ -60,9 +66,11 @@ abstract class TimeStepChecks {
     float at60 = distanceUnderConstantForce(60, 1);
     // 30 steps of dt 2: v_n = 0.2 n, x = 0.4 (1 + ... + 30) = 186
     float at30 = distanceUnderConstantForce(30, 2);
-    assertEquals(183, at60, 0.01f, "60 steps of dt 1");
-    assertEquals(186, at30, 0.01f, "30 steps of dt 2");
-    assertTrue(Math.abs(at30 - at60) / at60 < 0.02f, at30 + " vs " + at60);
+    Sentences.assertNumber(183, at60, "the distance after 60 steps of dt 1", DISTANCE_EPSILON);
+    Sentences.assertNumber(186, at30, "the distance after 30 steps of dt 2", DISTANCE_EPSILON);
+    assertTrue(Math.abs(at30 - at60) / at60 < 0.02f,
+        "The distances after 30 steps of dt 2 and 60 of dt 1, "
+        + at30 + " and " + at60 + " px, should differ by less than 2%.");
   }
 
   @Test
@@ -81,8 +89,8 @@ abstract class TimeStepChecks {
     float gap = PVector.dist(smooth.position, choppy.position);
     float travelled = PVector.dist(smooth.position, new PVector(100, 300));
     assertTrue(travelled > 100, "the smooth vehicle moved only " + travelled + " px");
-    assertTrue(gap < 5, "after one second the two are " + gap + " px apart: " + smooth.position
-        + " and " + choppy.position);
+    assertTrue(gap < 5, "After one second the two vehicles are " + gap
+        + " px apart, at " + smooth.position + " and " + choppy.position + ".");
   }
 
   @Test
@@ -91,8 +99,8 @@ abstract class TimeStepChecks {
     v.acceleration.set(30, 40);
     timeStep().move(v, 3);
     // velocity = (30, 40) * 3, limited to maxspeed 4: (0.6, 0.8) * 4
-    assertVector(2.4f, 3.2f, v.velocity, "velocity");
-    assertVector(0, 0, v.acceleration, "acceleration after the step");
+    assertVector(2.4f, 3.2f, v.velocity, "the vehicle's velocity");
+    assertVector(0, 0, v.acceleration, "the acceleration after the step");
   }
 
   @Test
@@ -102,14 +110,14 @@ abstract class TimeStepChecks {
     slow.acceleration.set(0, -3);
     timeStep().move(slow, 1);
     // velocity = (0, -3), limited to 2.5; position = (0, -2.5) * 1
-    assertVector(0, -2.5f, slow.velocity, "velocity, maxspeed 2.5");
-    assertVector(0, -2.5f, slow.position, "position, maxspeed 2.5");
+    assertVector(0, -2.5f, slow.velocity, "the velocity at maxspeed 2.5");
+    assertVector(0, -2.5f, slow.position, "the position at maxspeed 2.5");
     Vehicle fast = new Vehicle(0, 0);
     fast.maxspeed = 6;
     fast.acceleration.set(5, 0);
     timeStep().move(fast, 1);
     // velocity = (5, 0), under maxspeed 6: not limited
-    assertVector(5, 0, fast.velocity, "velocity, maxspeed 6");
+    assertVector(5, 0, fast.velocity, "the velocity at maxspeed 6");
   }
 
   @ParameterizedTest
@@ -122,9 +130,9 @@ abstract class TimeStepChecks {
         () -> timeStep().move(v, dt));
     assertTrue(e.getMessage() != null && e.getMessage().contains("dt"),
         "the message should name dt: " + e.getMessage());
-    assertVector(10, 20, v.position, "position");
-    assertVector(1, 1, v.velocity, "velocity");
-    assertVector(0.1f, 0, v.acceleration, "acceleration");
+    assertVector(10, 20, v.position, "the vehicle's position");
+    assertVector(1, 1, v.velocity, "the vehicle's velocity");
+    assertVector(0.1f, 0, v.acceleration, "the vehicle's acceleration");
   }
 
   float distanceUnderConstantForce(int steps, float dt) {
@@ -138,7 +146,6 @@ abstract class TimeStepChecks {
   }
 
   static void assertVector(float x, float y, PVector actual, String what) {
-    assertEquals(x, actual.x, EPSILON, what + ".x of " + actual);
-    assertEquals(y, actual.y, EPSILON, what + ".y of " + actual);
+    Sentences.assertVector(x, y, actual, what, EPSILON);
   }
 }
