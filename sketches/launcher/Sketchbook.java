@@ -54,6 +54,7 @@ public class Sketchbook extends PApplet {
     SKETCHES.put("SeekAndSeparate", SeekAndSeparate::new);
     SKETCHES.put("Flocking", Flocking::new);
     SKETCHES.put("CrowdPathFollowing", CrowdPathFollowing::new);
+    SKETCHES.put("ObstacleAvoidance", obstacleavoidance.ObstacleAvoidance::new);
     SKETCHES.put("YourBehavior", YourBehavior::new);
   }
 

@@ -31,6 +31,7 @@ enum SketchKind implements SketchUnderTest {
   SEEK_AND_SEPARATE("SeekAndSeparate", SeekAndSeparate::new),
   FLOCKING("Flocking", Flocking::new),
   CROWD_PATH_FOLLOWING("CrowdPathFollowing", CrowdPathFollowing::new),
+  OBSTACLE_AVOIDANCE("ObstacleAvoidance", obstacleavoidance.ObstacleAvoidance::new),
   YOUR_BEHAVIOR("YourBehavior", YourBehavior::new);
 
   /** Every offscreen run uses this seed, so two runs with the same arguments are identical. */
