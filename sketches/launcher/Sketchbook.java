@@ -55,6 +55,7 @@ public class Sketchbook extends PApplet {
     SKETCHES.put("Flocking", Flocking::new);
     SKETCHES.put("CrowdPathFollowing", CrowdPathFollowing::new);
     SKETCHES.put("ObstacleAvoidance", obstacleavoidance.ObstacleAvoidance::new);
+    SKETCHES.put("CrossingTraffic", crossingtraffic.CrossingTraffic::new);
     SKETCHES.put("YourBehavior", YourBehavior::new);
   }
 
