@@ -50,6 +50,8 @@ run CrowdPathFollowing --headless --frames 300 --path data/paths/zigzag.json --s
 run CrowdPathFollowing --headless --frames 60 --path data/paths/zigzag.json --seed 3 --keys r --gif $out/crowdpathfollowing.gif
 run ObstacleAvoidance --headless --frames 300 --seed 7 --save $out/obstacleavoidance.png
 run ObstacleAvoidance --headless --frames 90 --seed 7 --gif $out/obstacleavoidance.gif
+run CrossingTraffic --headless --frames 240 --seed 7 --keys x --save $out/crossingtraffic.png
+run CrossingTraffic --headless --frames 90 --seed 7 --keys x --gif $out/crossingtraffic.gif
 run YourBehavior --headless --frames 60 --seed 3 --keys tdf --save $out/yourbehavior.png
 run YourBehavior --headless --frames 150 --seed 3 --keys t --gif $out/yourbehavior.gif
 

@@ -32,6 +32,7 @@ enum SketchKind implements SketchUnderTest {
   FLOCKING("Flocking", Flocking::new),
   CROWD_PATH_FOLLOWING("CrowdPathFollowing", CrowdPathFollowing::new),
   OBSTACLE_AVOIDANCE("ObstacleAvoidance", obstacleavoidance.ObstacleAvoidance::new),
+  CROSSING_TRAFFIC("CrossingTraffic", crossingtraffic.CrossingTraffic::new),
   YOUR_BEHAVIOR("YourBehavior", YourBehavior::new);
 
   /** Every offscreen run uses this seed, so two runs with the same arguments are identical. */
