@@ -47,8 +47,6 @@ public class CrossingTraffic extends SteeringSketch {
   /** The streams' directions: east and south, then (four streams) west and north. */
   static final PVector[] DIRECTIONS = {
       new PVector(1, 0), new PVector(0, 1), new PVector(-1, 0), new PVector(0, -1)};
-  static final int[] STREAM_COLOURS = {
-      Palette.VEHICLE, Palette.CHEETAH, Palette.TURTLE, Palette.NO_STEERING};
   /** Each vehicle's top speed is drawn between these, so the streams do not move in step. */
   static final float MIN_MAXSPEED = 3;
   static final float MAX_MAXSPEED = 4;
@@ -120,7 +118,7 @@ public class CrossingTraffic extends SteeringSketch {
         }
       }
     }
-    drawVehicles(v -> STREAM_COLOURS[stream.get(v)]);
+    drawVehicles();   // each vehicle: display(g) and its arrows
   }
 
   @Override
