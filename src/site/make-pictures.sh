@@ -48,6 +48,10 @@ run Flocking --headless --frames 300 --seed 3 --save $out/flocking.png
 run Flocking --headless --frames 60 --vehicles 150 --seed 3 --gif $out/flocking.gif
 run CrowdPathFollowing --headless --frames 300 --path data/paths/zigzag.json --seed 3 --save $out/crowdpathfollowing.png
 run CrowdPathFollowing --headless --frames 60 --path data/paths/zigzag.json --seed 3 --keys r --gif $out/crowdpathfollowing.gif
+run ObstacleAvoidance --headless --frames 300 --seed 7 --save $out/obstacleavoidance.png
+run ObstacleAvoidance --headless --frames 90 --seed 7 --gif $out/obstacleavoidance.gif
+run CrossingTraffic --headless --frames 240 --seed 7 --keys x --save $out/crossingtraffic.png
+run CrossingTraffic --headless --frames 90 --seed 7 --keys x --gif $out/crossingtraffic.gif
 run YourBehavior --headless --frames 60 --seed 3 --keys tdf --save $out/yourbehavior.png
 run YourBehavior --headless --frames 150 --seed 3 --keys t --gif $out/yourbehavior.gif
 

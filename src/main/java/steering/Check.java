@@ -3,18 +3,16 @@ package steering;
 import processing.core.PVector;
 
 /**
- * The checks at the door of {@link Mover}, {@link Vehicle} and the other behaviors: an argument
- * or a public field that no step can use (null, not a number, a mass of 0, a negative limit) is
- * refused with a message naming it; and a step's result is checked before it is stored, so a
- * step that would leave the float range (about ±3.4e38) is refused and changes nothing. Never a
- * NaN in a vehicle.
+ * The checks at the door of {@link Mover}, {@link Vehicle} and the behaviors: an argument or
+ * public field no step can use (null, NaN, a mass of 0, a negative limit) is refused, named;
+ * a step's result is checked before it is stored, so one that would leave ±{@link #LARGEST} is
+ * refused and changes nothing. Never a NaN in a vehicle.
  */
 public final class Check {
 
   /**
-   * The largest coordinate, speed or force a vehicle takes. PVector measures a length through its
-   * square, and beyond about 1.8e19 the square overflows a float: a limit or setMag would then
-   * give zero or NaN. Within ±1e18, sums of a few such values still square safely.
+   * The largest coordinate, speed or force a vehicle takes: PVector measures a length through its
+   * square, which overflows a float beyond about 1.8e19 (limit and setMag would give 0 or NaN).
    */
   public static final float LARGEST = 1e18f;
   /** How messages write {@link #LARGEST}. */
@@ -74,10 +72,7 @@ public final class Check {
     state(v);
   }
 
-  /**
-   * The public fields of a mover, which a sketch may have set to anything: its position,
-   * velocity and acceleration finite, maxspeed 0 or more, mass above 0.
-   */
+  /** A mover's public fields, which a sketch may have set to anything. */
   public static void state(Mover m) {
     ownVector("position", m.position);
     ownVector("velocity", m.velocity);
@@ -117,11 +112,7 @@ public final class Check {
     }
   }
 
-  /**
-   * True when forces adding up to at most {@code most} in size keep the acceleration (force ÷
-   * mass added) and this step's steering sum finite: a whole frame's forces, such as a flock's
-   * three rules, checked before the first is applied.
-   */
+  /** A frame's forces, at most {@code most} together, fit before the first is applied. */
   public static boolean forcesFit(Vehicle v, double most) {
     double largest = LARGEST;
     return Math.abs(v.acceleration.x) + most / v.mass <= largest
@@ -172,10 +163,6 @@ public final class Check {
   }
 
   private static boolean isFinite(PVector v) {
-    return isFinite(v.x, v.y, v.z);
-  }
-
-  private static boolean isFinite(float x, float y, float z) {
-    return Float.isFinite(x) && Float.isFinite(y) && Float.isFinite(z);
+    return Float.isFinite(v.x) && Float.isFinite(v.y) && Float.isFinite(v.z);
   }
 }

@@ -5,22 +5,12 @@ import java.util.Random;
 import processing.core.PVector;
 
 /**
- * An autonomous agent steered by Craig Reynolds' behaviors (1999), as in The Nature of Code.
- * Its physics (position, velocity, acceleration, mass, applyForce, update, display) is
- * {@link Mover}; this class adds the behaviors. Every behavior is the same three steps:
- * <ol>
- *   <li>work out a <em>desired velocity</em>: where the vehicle would like to go, how fast;
- *   <li>{@link #steer(PVector)}: steering = desired − velocity, limited to {@code maxforce},
- *       applied as acceleration += steering / mass;
- *   <li>{@link #update()}: velocity += acceleration, position += velocity.
- * </ol>
- * {@code steer} is public, so a behavior of your own is just that. Longer behaviors keep their
- * working in classes of their own ({@link PathFollower}, {@link Pursuit}, {@link Wander},
- * {@link Walls}, {@link FlowField}, {@link GroupRules}).
- *
- * <p>The vehicle keeps what its behaviors computed ({@link #desired}, {@link #steering}, and
- * follow's {@link #predicted}, {@link #normalPoint}, {@link #pathTarget}) for sketches to draw;
- * the next step overwrites them ({@code copy()} one to keep it).
+ * An autonomous agent steered by Craig Reynolds' behaviors (1999), as in The Nature of Code;
+ * its physics is {@link Mover}. Every behavior is the same three steps: a <em>desired
+ * velocity</em>; {@link #steer(PVector)} (steering = desired − velocity, limited to maxforce,
+ * applied); {@link #update()}. Longer behaviors keep their working in classes of their own
+ * ({@link PathFollower}, {@link Pursuit}, {@link Wander}, {@link Walls}, {@link GroupRules}).
+ * The fields {@link #desired}, {@link #steering} and follow's points are kept for drawing.
  */
 public class Vehicle extends Mover {
 
@@ -65,10 +55,7 @@ public class Vehicle extends Mover {
     return steer(desired, weight);
   }
 
-  /**
-   * Arrive: seek, but within {@code slowingRadius} of the target the desired speed ramps down
-   * linearly from maxspeed at the edge to zero at the target, so the vehicle stops there.
-   */
+  /** Arrive: seek, but within slowingRadius the desired speed ramps down to 0 at the target. */
   public PVector arrive(PVector target, float slowingRadius) {
     Check.canSteer(this, target);
     Check.positive("slowingRadius", slowingRadius, "the radius of the slowing area");
@@ -137,10 +124,7 @@ public class Vehicle extends Mover {
     return flee(Pursuit.futurePosition(pursuer, frames));
   }
 
-  /**
-   * Wander: seek the point at angle θ on a circle ahead; θ moves by a random step each call
-   * (mutates the wander state; see {@link Wander}). Unseeded unless {@link #wanderWith} was called.
-   */
+  /** Wander: seek a point on a circle ahead, its angle moved by a random step ({@link Wander}). */
   public PVector wander() {
     Check.state(this);
     if (wander == null) {
@@ -205,6 +189,23 @@ public class Vehicle extends Mover {
     return noForce();   // on the path: carry on as we are
   }
 
+  /** Obstacle avoidance: steer aside from the nearest circle ahead ({@link ObstacleAvoidance}). */
+  public PVector avoid(List<Obstacle> obstacles) {
+    return avoid(obstacles, 1);
+  }
+
+  /** As {@link #avoid(List)}, the force × {@code weight}; a zero vector when nothing is ahead. */
+  public PVector avoid(List<Obstacle> obstacles, float weight) {
+    PVector force = ObstacleAvoidance.avoid(this, obstacles, weight);
+    return force.mag() > 0 ? force : noForce();
+  }
+
+  /** Unaligned collision avoidance: steer from where another will pass closest, soonest. */
+  public PVector avoidCollisions(List<Vehicle> others) {
+    PVector force = CollisionAvoidance.avoid(this, others);
+    return force.mag() > 0 ? force : noForce();
+  }
+
   /** Separation: steer away from the others closer than 25 px. See {@link GroupRules}. */
   public PVector separate(List<Vehicle> others) {
     return GroupRules.separate(this, others, GroupRules.DESIRED_SEPARATION);
@@ -227,11 +228,7 @@ public class Vehicle extends Mover {
         GroupRules.ALIGNMENT_WEIGHT, GroupRules.COHESION_WEIGHT);
   }
 
-  /**
-   * The step every behavior ends with: force = desired − velocity, limited to maxforce, then
-   * applied. Records {@code desired} (not changed) and adds the force to {@link #steering}.
-   * Returns the force applied (a new vector).
-   */
+  /** Every behavior's last step: force = desired − velocity, limited to maxforce, applied. */
   public PVector steer(PVector desired) {
     return steer(desired, 1);
   }
@@ -260,10 +257,7 @@ public class Vehicle extends Mover {
     return force;
   }
 
-  /**
-   * A behavior that applies no force this time: nothing is added, and a new step starts with
-   * no desired velocity and a zero {@link #steering} sum. Returns a zero vector.
-   */
+  /** No force this time: a new step starts with no desired velocity. Returns a zero vector. */
   private PVector noForce() {
     if (isNewStep()) {
       desired.set(0, 0, 0);
@@ -273,10 +267,7 @@ public class Vehicle extends Mover {
     return new PVector();
   }
 
-  /**
-   * True for the first force after update(), or after a sketch's own Euler step, which clears
-   * the acceleration as update() does: that force starts this step's {@link #steering} sum.
-   */
+  /** The first force after update() (or a sketch's own step that cleared the acceleration). */
   private boolean isNewStep() {
     return newStep || acceleration.x == 0 && acceleration.y == 0 && acceleration.z == 0;
   }

@@ -1,0 +1,141 @@
+package steering;
+
+import java.util.List;
+import processing.core.PVector;
+
+/**
+ * Unaligned collision avoidance (Reynolds 1999, "Unaligned Collision Avoidance"; OpenSteer's
+ * {@code steerToAvoidNeighbors}; gdx-ai's {@code CollisionAvoidance}): vehicles moving in any
+ * directions look ahead for the one they would run into, and steer so as to miss it.
+ *
+ * <ol>
+ *   <li>For each other vehicle, assume both keep their velocities. With the other's position
+ *       and velocity taken relative to this vehicle's, {@code p = other.position − position}
+ *       and {@code w = other.velocity − velocity}, they are closest after
+ *       {@code t = −(p · w) / (w · w)} frames.
+ *   <li>Where each will be then: {@code position + velocity · t} and
+ *       {@code other.position + other.velocity · t}. They would collide if those are closer
+ *       than {@code r + other.r + SAFETY_MARGIN}.
+ *   <li>The threat is the other that would collide soonest, within {@link #TIME_HORIZON}
+ *       frames ({@code t} below 0: they are already parting; no relative motion: they never
+ *       come closer).
+ *   <li>desired = from where the threat will be to where this vehicle will be, at maxspeed:
+ *       away from the threat's future position, widening the gap at the closest approach.
+ *       If the two would meet exactly, that gap has no direction, and the relative velocity
+ *       turned a quarter turn is taken instead (the other vehicle, seeing the relative velocity
+ *       reversed, turns the other way).
+ * </ol>
+ * No threat: no force and a zero vector, so that "avoid first, otherwise go on" is one
+ * {@code if}. {@link #closestApproach} is public so that a sketch draws the same predictions
+ * the vehicle steers by.
+ */
+public final class CollisionAvoidance {
+
+  /** Room left between two vehicles' edges at their closest approach, in pixels. */
+  public static final float SAFETY_MARGIN = 8;
+  /** Collisions further ahead than this, in frames, are not a threat yet. */
+  public static final float TIME_HORIZON = 60;
+
+  /** Two vehicles' closest approach: when, and where each will be. */
+  public record Approach(Vehicle other, float time, PVector self, PVector otherAt) {
+
+    /** How far apart the two centres will be at the closest approach. */
+    public float distance() {
+      return PVector.dist(self, otherAt);
+    }
+
+    /** True when that is nearer than both radii plus {@link #SAFETY_MARGIN}. */
+    public boolean collides(Vehicle vehicle) {
+      return distance() < vehicle.r + other.r + SAFETY_MARGIN;
+    }
+  }
+
+  private CollisionAvoidance() {
+  }
+
+  /** Steers away from the soonest collision; a zero vector, and nothing applied, if none. */
+  public static PVector avoid(Vehicle vehicle, List<Vehicle> others) {
+    Approach threat = threat(vehicle, others);
+    if (threat == null) {
+      return new PVector();   // nobody on a collision course: carry on as we are
+    }
+    return vehicle.steer(desiredVelocity(vehicle, threat));
+  }
+
+  /**
+   * The other vehicle this one would collide with soonest, within {@link #TIME_HORIZON}
+   * frames, and where both will be; null when there is none. The vehicle itself, if it is in
+   * the list, is skipped.
+   */
+  public static Approach threat(Vehicle vehicle, List<Vehicle> others) {
+    check(vehicle, others);
+    Approach soonest = null;
+    for (Vehicle other : others) {
+      if (other == vehicle) {
+        continue;
+      }
+      Approach approach = closestApproach(vehicle, other);
+      if (approach != null && approach.time() <= TIME_HORIZON && approach.collides(vehicle)
+          && (soonest == null || approach.time() < soonest.time())) {
+        soonest = approach;
+      }
+    }
+    return soonest;
+  }
+
+  /**
+   * When the two will be closest if both keep their velocities, and where each will be then;
+   * null when they are parting or keep their distance (no relative motion).
+   */
+  public static Approach closestApproach(Vehicle vehicle, Vehicle other) {
+    PVector p = PVector.sub(other.position, vehicle.position);
+    PVector w = PVector.sub(other.velocity, vehicle.velocity);
+    float speedSquared = w.dot(w);
+    if (speedSquared == 0) {
+      return null;   // moving together: the distance never changes
+    }
+    // t = −(p · w) / (w · w): where d/dt |p + w·t|² = 0
+    float time = -p.dot(w) / speedSquared;
+    if (!(time >= 0)) {
+      return null;   // closest already: from now on they part
+    }
+    PVector self = PVector.add(vehicle.position, PVector.mult(vehicle.velocity, time));
+    PVector otherAt = PVector.add(other.position, PVector.mult(other.velocity, time));
+    return new Approach(other, time, self, otherAt);
+  }
+
+  /** From where the threat will be to where this vehicle will be, at maxspeed. */
+  static PVector desiredVelocity(Vehicle vehicle, Approach threat) {
+    PVector desired = PVector.sub(threat.self(), threat.otherAt());
+    if (desired.x == 0 && desired.y == 0) {
+      // a dead-on meeting: sidestep across the relative velocity
+      PVector w = PVector.sub(threat.other().velocity, vehicle.velocity);
+      desired.set(-w.y, w.x);
+    }
+    desired.setMag(vehicle.maxspeed);
+    return desired;
+  }
+
+  private static void check(Vehicle vehicle, List<Vehicle> others) {
+    if (vehicle == null) {
+      throw new IllegalArgumentException("vehicle must not be null");
+    }
+    if (others == null) {
+      throw new IllegalArgumentException("others must not be null");
+    }
+    Check.state(vehicle);
+    for (int i = 0; i < others.size(); i++) {
+      Vehicle other = others.get(i);
+      if (other == null) {
+        throw new IllegalArgumentException("others[" + i + "] must not be null");
+      }
+      if (other != vehicle) {
+        try {
+          Check.state(other);
+        } catch (IllegalStateException e) {
+          throw new IllegalStateException("others[" + i + "]: " + e.getMessage(), e);
+        }
+      }
+    }
+  }
+}
