@@ -29,7 +29,8 @@ import processing.core.PVector;
  *                     frame rate; a run ended (Esc) before any frame was timed says so and
  *                     exits 1, as a run whose --save, --gif or --trace failed
  * --renderer NAME     JAVA2D (the default) or P2D
- * --draw-each         draw every vehicle with its own transform, as the book does (to compare)
+ * --draw-each         draw every vehicle with its own transform, as the book does, even a crowd
+ * --batch             draw the vehicles as a crowd, in one batch, however few (to compare)
  * --brute-force       (Flocking) every boid checks every other, as the book does (to compare)
  * </pre>
  */
@@ -53,7 +54,7 @@ public final class SketchOptions {
   /** Flags every sketch accepts; a sketch adds its own ({@code --target}, {@code --path}). */
   static final List<String> COMMON_FLAGS = List.of(
       "--headless", "--frames", "--save", "--trace", "--keys", "--vehicles", "--seed",
-      "--gif", "--benchmark", "--renderer", "--draw-each");
+      "--gif", "--benchmark", "--renderer", "--draw-each", "--batch");
 
   public boolean headless;
   /** Frames to draw before exiting; 0 runs until the window is closed. */
@@ -75,6 +76,8 @@ public final class SketchOptions {
   public String renderer = RENDERERS.get(0);
   /** Draw each vehicle on its own, never in one batch. */
   public boolean drawEach;
+  /** Draw the vehicles in one batch, as a crowd, however few they are. */
+  public boolean batch;
   /** A sketch's flag: every boid checks every other instead of a neighbour grid. */
   public boolean bruteForce;
 
@@ -101,10 +104,11 @@ public final class SketchOptions {
         o.headless = true;
         continue;
       }
-      if (flag.equals("--benchmark") || flag.equals("--draw-each")
+      if (flag.equals("--benchmark") || flag.equals("--draw-each") || flag.equals("--batch")
           || flag.equals("--brute-force")) {
         o.benchmark |= flag.equals("--benchmark");
         o.drawEach |= flag.equals("--draw-each");
+        o.batch |= flag.equals("--batch");
         o.bruteForce |= flag.equals("--brute-force");
         continue;
       }
@@ -207,7 +211,8 @@ public final class SketchOptions {
 
   private static String flagUsage(String flag) {
     return switch (flag) {
-      case "--headless", "--benchmark", "--draw-each", "--brute-force" -> "[" + flag + "]";
+      case "--headless", "--benchmark", "--draw-each", "--batch", "--brute-force" ->
+          "[" + flag + "]";
       case "--renderer" -> "[--renderer " + String.join("|", RENDERERS) + "]";
       case "--frames", "--vehicles", "--seed" -> "[" + flag + " N]";
       case "--save" -> "[--save FILE.png]";

@@ -177,29 +177,35 @@ public abstract class SteeringSketch extends WorldWindow {
 
   /**
    * Draws the trails (when on), then the vehicles, each filled with {@code fillOf(vehicle)},
-   * with {@code extra} drawn over each vehicle and under its arrows. A few vehicles are drawn
-   * one by one ({@code vehicle.display(g)}, then its arrows); many in one batch
-   * ({@link VehicleBatch}, then {@link ArrowBatch}).
+   * with {@code extra} drawn over each vehicle and under its arrows: each vehicle with
+   * {@code vehicle.display(g)}, then its arrows with {@link Overlay#arrows}. Only a crowd of
+   * more than {@link VehicleBatch#CROWD} (asked for with --vehicles) is drawn in one batch
+   * instead ({@link VehicleBatch}, then {@link ArrowBatch}), which looks the same.
    */
   protected void drawVehicles(ToIntFunction<Vehicle> fillOf, Consumer<Vehicle> extra) {
     run.drawingStarts();
     if (show.trails) {
       run.trails.display(g, width, height, v -> Trails.colorFor(fillOf.applyAsInt(v)));
     }
-    if (options.drawEach || vehicles.size() < VehicleBatch.BATCH_FROM) {
-      for (Vehicle v : vehicles) {
-        fill(fillOf.applyAsInt(v));
-        stroke(Palette.INK);
-        v.display(g);
-        extra.accept(v);
-        Overlay.arrows(g, v, show);
-      }
+    if (VehicleBatch.isCrowd(vehicles.size(), options)) {
+      drawCrowd(fillOf, extra);
     } else {
-      vehicleBatch.display(g, vehicles, fillOf);
-      vehicles.forEach(extra);
-      ArrowBatch.display(g, vehicles, show);
+      for (Vehicle vehicle : vehicles) {
+        fill(fillOf.applyAsInt(vehicle));
+        stroke(Palette.INK);
+        vehicle.display(g);
+        extra.accept(vehicle);
+        Overlay.arrows(g, vehicle, show);
+      }
     }
     run.drawingEnds();
+  }
+
+  /** A crowd: every vehicle in one batch, then the extras, then every arrow in one batch. */
+  private void drawCrowd(ToIntFunction<Vehicle> fillOf, Consumer<Vehicle> extra) {
+    vehicleBatch.display(g, vehicles, fillOf);
+    vehicles.forEach(extra);
+    ArrowBatch.display(g, vehicles, show);
   }
 
   /**

@@ -35,7 +35,7 @@ class SketchOptionsTest {
   void everyFlag() throws UsageException {
     SketchOptions o = parse("--headless", "--frames", "12", "--save", "a.png", "--trace",
         "t.csv", "--gif", "g.gif", "--keys", "tdf", "--target", "300,200", "--path", "p.json",
-        "--vehicles", "40", "--seed", "-7", "--draw-each");
+        "--vehicles", "40", "--seed", "-7", "--draw-each", "--batch");
     assertTrue(o.headless);
     assertEquals(12, o.frames);
     assertEquals(new File("a.png"), o.save);
@@ -48,6 +48,7 @@ class SketchOptionsTest {
     assertEquals(40, o.vehicles);
     assertEquals(-7L, o.seed);
     assertTrue(o.drawEach);
+    assertTrue(o.batch);
   }
 
   @Test

@@ -23,7 +23,7 @@ class BatchDrawingTest {
   @ParameterizedTest(name = "{0} --vehicles {1} --keys {2}")
   @CsvSource({"SEEK, 400, f", "ARRIVE, 200, dv", "PATH_FOLLOWING, 150, v"})
   void sameCrowd(SketchKind kind, int vehicles, String keys) {
-    BufferedImage batch = frame(kind, vehicles, keys);
+    BufferedImage batch = frame(kind, vehicles, keys, "--batch");
     BufferedImage each = frame(kind, vehicles, keys, "--draw-each");
 
     int inked = 0;
@@ -84,13 +84,13 @@ class BatchDrawingTest {
   static final double OFF_BLEND = 24;
 
   /**
-   * Every arrow switch, with enough vehicles for a batch (VehicleBatch.BATCH_FROM is 50): "ff"
+   * Every arrow switch, the crowd drawn in a batch (--batch) and one by one (--draw-each): "ff"
    * is f pressed twice, the steering force tip to tail with the velocity and desired arrows.
    */
   @ParameterizedTest(name = "Seek --vehicles 300 --keys {0}")
   @CsvSource({"d", "f", "v", "ff"})
   void sameArrows(String keys) {
-    BufferedImage batch = frame(SketchKind.SEEK, 300, keys, SPREAD_OUT);
+    BufferedImage batch = frame(SketchKind.SEEK, 300, keys, SPREAD_OUT, "--batch");
     BufferedImage each = frame(SketchKind.SEEK, 300, keys, SPREAD_OUT, "--draw-each");
 
     int differing = 0;

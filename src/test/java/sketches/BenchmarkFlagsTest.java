@@ -93,12 +93,12 @@ class BenchmarkFlagsTest {
   @DisplayName("the report: what was drawn, fps, and the median frame split in two")
   void reportFormat() {
     RunResult run = RunResult.start(SketchKind.SEEK.create(), "--headless", "--benchmark",
-        "--frames", "12", "--vehicles", "60", "--seed", "1", "--keys", "fv");
+        "--frames", "12", "--vehicles", "500", "--seed", "1", "--keys", "fv");
 
     assertEquals(SketchRunner.EXIT_OK, run.exitCode(), run.output());
     Matcher m = REPORT.matcher(run.output());
     assertTrue(m.find(), "no report line in: " + run.output());
-    assertEquals("Seek benchmark, 60 vehicles, JAVA2D offscreen, vehicles drawn in a batch, "
+    assertEquals("Seek benchmark, 500 vehicles, JAVA2D offscreen, vehicles drawn in a batch, "
         + "switches on: f v", m.group(1));
     assertEquals("12", m.group(6));
     assertEquals(String.valueOf(SketchOptions.BENCHMARK_WARMUP_FRAMES), m.group(7));

@@ -13,7 +13,6 @@ import org.junit.jupiter.params.provider.MethodSource;
 import sketchbook.Offscreen;
 import sketchbook.Palette;
 import sketchbook.SteeringSketch;
-import sketchbook.render.VehicleBatch;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 /**
@@ -27,8 +26,8 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 @DisplayName("A crowd's debug view batched looks like it drawn vehicle by vehicle")
 class DebugViewBatchTest {
 
-  /** At least the batch threshold, and few enough that the picture is not one blot. */
-  static final int VEHICLES = 2 * VehicleBatch.BATCH_FROM;
+  /** Few enough that the picture is not one blot (drawn in a batch by --batch). */
+  static final int VEHICLES = 100;
   /** Frames run before the picture is taken: the crowd has spread out and is steering. */
   static final int FRAMES = 60;
   /** The HUD and legend panels, identical in both, are left out of the comparison. */
@@ -79,7 +78,7 @@ class DebugViewBatchTest {
   @ParameterizedTest(name = "{0}, r on, arrows ''{1}''")
   @MethodSource("scenes")
   void samePicture(SketchKind kind, String keys) {
-    BufferedImage batch = frame(kind, keys);
+    BufferedImage batch = frame(kind, keys, "--batch");
     BufferedImage each = frame(kind, keys, "--draw-each");
 
     int inked = 0;

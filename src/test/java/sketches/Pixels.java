@@ -11,10 +11,12 @@ final class Pixels {
   private Pixels() {
   }
 
-  static int distinctColours(BufferedImage image) {
+  /** The colours inside {@code area}. */
+  static int distinctColours(BufferedImage image, Rectangle area) {
+    Rectangle r = area.intersection(new Rectangle(0, 0, image.getWidth(), image.getHeight()));
     Set<Integer> colours = new HashSet<>();
-    for (int y = 0; y < image.getHeight(); y++) {
-      for (int x = 0; x < image.getWidth(); x++) {
+    for (int y = r.y; y < r.y + r.height; y++) {
+      for (int x = r.x; x < r.x + r.width; x++) {
         colours.add(image.getRGB(x, y) & 0xFFFFFF);
       }
     }
@@ -41,6 +43,12 @@ final class Pixels {
       }
     }
     return count;
+  }
+
+  /** Pixels inside {@code area} whose colour is not exactly {@code argb}'s. */
+  static int differingFrom(BufferedImage image, int argb, Rectangle area) {
+    Rectangle r = area.intersection(new Rectangle(0, 0, image.getWidth(), image.getHeight()));
+    return r.width * r.height - countColour(image, argb, r, new Rectangle());
   }
 
   /** Pixels of exactly {@code argb}'s colour inside {@code area}, leaving out {@code except}. */

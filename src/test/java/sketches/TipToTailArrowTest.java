@@ -51,7 +51,7 @@ class TipToTailArrowTest {
   static final int[] FORCE_FROM_CENTRE = {400, 290};
 
   @ParameterizedTest(name = "{0} vehicle(s)")
-  @ValueSource(ints = {1, VehicleBatch.BATCH_FROM})
+  @ValueSource(ints = {1, VehicleBatch.CROWD + 1})
   @DisplayName("the steering arrow closes the triangle of velocity and desired")
   void tipToTail(int vehicles) {
     SteeringSketch sketch = pausedScene(vehicles);
@@ -69,7 +69,7 @@ class TipToTailArrowTest {
   }
 
   @ParameterizedTest(name = "{0} vehicle(s)")
-  @ValueSource(ints = {1, VehicleBatch.BATCH_FROM})
+  @ValueSource(ints = {1, VehicleBatch.CROWD + 1})
   @DisplayName("pressed once, f draws the force from the vehicle, and not tip to tail")
   void fromTheVehicle(int vehicles) {
     SteeringSketch sketch = pausedScene(vehicles);

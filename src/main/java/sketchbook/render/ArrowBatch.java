@@ -23,9 +23,8 @@ import sketchbook.run.Images;
 import steering.Vehicle;
 
 /**
- * The debug arrows of many vehicles at once (a sketch with fewer than
- * {@link VehicleBatch#BATCH_FROM} vehicles draws them one at a time with {@link Overlay#arrows},
- * as before).
+ * The debug arrows of a crowd at once (up to {@link VehicleBatch#CROWD} vehicles, a sketch
+ * draws each arrow on its own with {@link Overlay#arrows}).
  *
  * <p>JAVA2D: the costly part of an arrow is its shaft. Filled as a thin antialiased polygon, a
  * crowd's shafts cost tens of milliseconds, and more the more of them cross the same rows of

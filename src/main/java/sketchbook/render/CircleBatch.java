@@ -7,8 +7,8 @@ import steering.Vehicle;
 
 /**
  * Draws a circle of one size and colour around each of many vehicles, such as a crowd's
- * separation distances. A crowd that is batched ({@link MarkBatch#batched}: JAVA2D, from
- * {@link VehicleBatch#BATCH_FROM} vehicles on, no --draw-each) gets one pre-drawn circle, at the
+ * separation distances. A crowd that is batched ({@link MarkBatch#batched}: JAVA2D, more than
+ * {@link VehicleBatch#CROWD} vehicles, no --draw-each) gets one pre-drawn circle, at the
  * nearest quarter pixel, written into the canvas's pixels at each vehicle by a
  * {@link MarkBatch}, as {@link VehicleBatch} does for the vehicles themselves; otherwise each
  * circle is drawn with {@code circle()}, as before.
@@ -16,12 +16,6 @@ import steering.Vehicle;
 public final class CircleBatch {
 
   private final MarkBatch marks = new MarkBatch();
-
-  /** As below, batched from {@link VehicleBatch#BATCH_FROM} vehicles on in JAVA2D. */
-  public void display(PGraphics g, List<Vehicle> vehicles, float diameter, int fill) {
-    display(g, vehicles, diameter, fill,
-        g instanceof PGraphicsJava2D && vehicles.size() >= VehicleBatch.BATCH_FROM);
-  }
 
   /** A filled circle of {@code diameter}, without outline, centred on each vehicle. */
   public void display(PGraphics g, List<Vehicle> vehicles, float diameter, int fill,

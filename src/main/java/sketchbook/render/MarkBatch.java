@@ -31,8 +31,8 @@ import steering.Vehicle;
  * each circle is a {@code drawImage} of the pre-drawn picture and the lines are one plain
  * Java2D path per colour and weight (as are lines of another weight anywhere).
  * All lines are drawn before all circles, so a dot at a line's end lies over it. Used only in
- * JAVA2D with {@link VehicleBatch#BATCH_FROM} vehicles or more ({@link #batched}); other
- * renderers and smaller crowds keep drawing each mark as before.
+ * JAVA2D for a crowd ({@link #batched}, {@link VehicleBatch#isCrowd}); other renderers and
+ * fewer vehicles draw each mark on its own.
  */
 public final class MarkBatch {
 
@@ -77,10 +77,9 @@ public final class MarkBatch {
   private record Ring(float diameter, int fill, int stroke) {
   }
 
-  /** True when a crowd's debug view is batched: JAVA2D, many vehicles, no --draw-each. */
+  /** True when a crowd's debug view is batched: JAVA2D, and a crowd (no --draw-each). */
   public static boolean batched(PGraphics g, List<Vehicle> vehicles, SketchOptions options) {
-    return g instanceof PGraphicsJava2D && !options.drawEach
-        && vehicles.size() >= VehicleBatch.BATCH_FROM;
+    return g instanceof PGraphicsJava2D && VehicleBatch.isCrowd(vehicles.size(), options);
   }
 
   /** Adds a line from (x1, y1) to (x2, y2), {@code weight} pixels wide. */

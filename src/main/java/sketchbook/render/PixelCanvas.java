@@ -71,10 +71,8 @@ public final class PixelCanvas {
   }
 
   /**
-   * Mutates the canvas: writes the one-pixel {@code sprite} at (x, y), in its coordinates. The
-   * callers keep (x, y) on the canvas themselves, with min and max, so that the JIT compiler
-   * never meets a pixel off it for the first time in the middle of a run (it would throw the
-   * caller's compiled code away just then).
+   * Mutates the canvas: writes the one-pixel {@code sprite} at (x, y), in its coordinates; a
+   * pixel off the canvas is left out.
    */
   void stampPixel(PixelSprite sprite, int x, int y) {
     sprite.stampPixel(pixels, width, height, opaque, x + shiftX, y + shiftY);

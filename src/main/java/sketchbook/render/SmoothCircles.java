@@ -47,7 +47,7 @@ public final class SmoothCircles {
     PixelSprite[] shades = SmoothLines.shadesOf(color);
     float outer = radius + (filled ? 0.5f : 1);   // no pixel centre beyond this is covered
     float inner = filled ? 0 : radius - 1;        // nor one within this, for an outline
-    // the rows and columns it covers, kept on the canvas (see PixelCanvas#stampPixel)
+    // the rows and columns it covers, on the canvas only
     int firstRow = Math.max((int) Math.floor(y - outer), canvas.drawingRow(0));
     int lastRow = Math.min((int) Math.floor(y + outer), canvas.drawingRow(canvas.height()) - 1);
     int firstColumn = canvas.drawingColumn(0);
@@ -64,12 +64,11 @@ public final class SmoothCircles {
           ? (float) Math.sqrt(inner * inner - dy * dy) : 0;
       int skipFrom = (int) Math.ceil(x - hole + 1);
       int skipTo = (int) Math.floor(x + hole - 2);
-      int end = Math.min((int) Math.floor(x + half), lastColumn);
-      for (int column = Math.max((int) Math.floor(x - half), firstColumn); column <= end;
-          column++) {
-        if (column == skipFrom && skipFrom <= skipTo) {
-          column = skipTo;
-          continue;
+      int left = Math.max((int) Math.floor(x - half), firstColumn);
+      int right = Math.min((int) Math.floor(x + half), lastColumn);
+      for (int column = left; column <= right; column++) {
+        if (column >= skipFrom && column <= skipTo) {
+          continue;   // in the outline's hole: nothing covered
         }
         float dx = column + 0.5f - x;
         float d = (float) Math.sqrt(dx * dx + dy * dy);

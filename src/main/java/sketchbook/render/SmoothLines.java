@@ -79,9 +79,7 @@ final class SmoothLines {
       // columns along u: only those in the rows asked for (steep), or on the canvas
       firstC = Math.max(firstC, steep ? firstRow : firstColumn);
       lastC = Math.min(lastC, steep ? endRow - 1 : endColumn - 1);
-      // both loops count to an end past the last (<, not <=): the JIT compiler's check on a <=
-      // loop's limit failed late in runs here and made it compile the whole method again
-      for (int c = firstC, endC = lastC + 1; c < endC; c++) {
+      for (int c = firstC; c <= lastC; c++) {
         // the band's edges at the column's sample points, worked out once for all its pixels
         for (int i = 0; i < SAMPLES; i++) {
           float u = c + (i + 0.5f) / SAMPLES;
@@ -98,7 +96,7 @@ final class SmoothLines {
         // rows across v: only those asked for (not steep), or on the canvas
         from = Math.max(from, steep ? firstColumn : firstRow);
         to = Math.min(to, steep ? endColumn - 1 : endRow - 1);
-        for (int r = from, endR = to + 1; r < endR; r++) {
+        for (int r = from; r <= to; r++) {
           int level = Math.round(cover(r, sampled, above, below) * LEVELS);
           if (level > 0) {
             canvas.stampPixel(shades[Math.min(level, LEVELS)], steep ? r : c, steep ? c : r);

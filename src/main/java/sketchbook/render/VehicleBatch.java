@@ -12,6 +12,7 @@ import processing.core.PApplet;
 import processing.core.PConstants;
 import processing.core.PGraphics;
 import sketchbook.Palette;
+import sketchbook.SketchOptions;
 import sketchbook.run.Images;
 import steering.Vehicle;
 
@@ -20,8 +21,8 @@ import steering.Vehicle;
  * own push, translate, rotate and pop, which is clear but costs about 10 µs a vehicle in
  * JAVA2D (mostly the antialiased outline), so a few thousand vehicles no longer fit in a frame.
  *
- * A sketch draws fewer than {@link #BATCH_FROM} vehicles one by one, as before; from that many
- * on, it draws them here:
+ * A sketch draws its vehicles one by one, each with {@code display(g)}, up to {@link #CROWD} of
+ * them (every sketch starts with fewer); a crowd of more it draws here:
  * <ul>
  *   <li>JAVA2D: the triangle is drawn once per heading, by the same {@code display(g)}, for
  *       {@link #HEADINGS} headings, and kept as the list of its pixels ({@link PixelSprite}).
@@ -42,8 +43,12 @@ import steering.Vehicle;
  */
 public final class VehicleBatch {
 
-  /** From this many vehicles on, they are drawn in a batch. */
-  public static final int BATCH_FROM = 50;
+  /**
+   * More vehicles than this are a crowd, drawn in a batch: above every sketch's own number of
+   * vehicles (Flocking's 300 is the most), so a sketch as it starts draws each vehicle with
+   * {@code display(g)} and the batch only takes over for a crowd asked for with --vehicles.
+   */
+  public static final int CROWD = 400;
   /** Headings drawn in advance for JAVA2D: 5.6° apart. */
   public static final int HEADINGS = 64;
 
@@ -73,6 +78,14 @@ public final class VehicleBatch {
 
   /** A triangle at every heading: as pictures, and as lists of pixels. */
   private record Sprites(Image[] pictures, PixelSprite[] pixels) {
+  }
+
+  /**
+   * True when {@code vehicles} are drawn as a crowd, in a batch: more than {@link #CROWD} of them
+   * (or any number with --batch), unless --draw-each asks for each on its own.
+   */
+  public static boolean isCrowd(int vehicles, SketchOptions options) {
+    return !options.drawEach && (vehicles > CROWD || options.batch);
   }
 
   /** Draws the vehicles, each filled with {@code fillOf(vehicle)} and outlined in ink. */

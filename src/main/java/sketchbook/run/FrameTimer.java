@@ -119,7 +119,7 @@ public final class FrameTimer {
     if (show.steeringTipToTail) {
       on.replaceAll(key -> key.equals(STEERING_KEY) ? STEERING_KEY + TIP_TO_TAIL : key);
     }
-    boolean batch = !options.drawEach && vehicles >= VehicleBatch.BATCH_FROM;
+    boolean batch = VehicleBatch.isCrowd(vehicles, options);
     return sketch + " benchmark, " + vehicles + (vehicles == 1 ? " vehicle, " : " vehicles, ")
         + options.renderer + (options.headless ? " offscreen, " : " window, ")
         + (batch ? "vehicles drawn in a batch" : "each vehicle drawn on its own")

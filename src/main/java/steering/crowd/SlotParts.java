@@ -56,9 +56,7 @@ final class SlotParts {
         total += work[c];
       }
     }
-    // MAX_PARTS from FINE_FROM on, else PARTS, by the sign of FINE_FROM − 1 − total rather
-    // than a test: a test first passed at the flock's tightest made the JIT recompile just then
-    int parts = PARTS + (MAX_PARTS - PARTS) * (int) ((FINE_FROM - 1 - total) >>> 63);
+    int parts = total >= FINE_FROM ? MAX_PARTS : PARTS;
     ends[0] = 0;
     int part = 0;
     long done = 0;

@@ -49,9 +49,9 @@ class FrameTimerTest {
     Switches show = new Switches();
     assertEquals("Seek benchmark, 1 vehicle, JAVA2D offscreen, each vehicle drawn on its own, "
         + "switches on: d t", FrameTimer.describe("Seek", 1, options, keys, show));
-    assertEquals("Seek benchmark, 50 vehicles, JAVA2D offscreen, vehicles drawn in a batch, "
+    assertEquals("Seek benchmark, " + (VehicleBatch.CROWD + 1) + " vehicles, JAVA2D offscreen, vehicles drawn in a batch, "
         + "switches on: d t",
-        FrameTimer.describe("Seek", VehicleBatch.BATCH_FROM, options, keys, show));
+        FrameTimer.describe("Seek", VehicleBatch.CROWD + 1, options, keys, show));
   }
 
   @Test
