@@ -87,9 +87,6 @@ public class ChoppyFrames extends SteeringSketch {
         if (isChoppy && !choppyMoves) {
           continue;
         }
-        // move() stands in for update(), which would start the next step's force sum (the f
-        // arrow): this step's sum starts here instead
-        vehicle.steering.set(0, 0);
         vehicle.seek(target);
         timeStep.move(vehicle, isChoppy ? CHOPPY_FRAMES : SMOOTH_DT);   // your code
       }
