@@ -153,8 +153,16 @@ public class CrossingTraffic extends SteeringSketch {
     }, () -> avoiding);
     table.bindSwitch('x', "four streams (off: two)", () -> {
       fourStreams = !fourStreams;
-      restart();
+      super.restart();   // the crossing from the start, with the streams now chosen
     }, () -> fourStreams);
+  }
+
+  /** 0: the sketch as it started, two streams, avoidance on. */
+  @Override
+  protected void restart() {
+    avoiding = true;
+    fourStreams = false;
+    super.restart();
   }
 
   @Override

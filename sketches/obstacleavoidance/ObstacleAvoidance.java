@@ -193,6 +193,14 @@ public class ObstacleAvoidance extends SteeringSketch {
     }, () -> wandering);
   }
 
+  /** 0: the sketch as it started, priority on and seeking the mouse. */
+  @Override
+  protected void restart() {
+    priority = true;
+    wandering = false;
+    super.restart();
+  }
+
   @Override
   public void addHudLines(List<String> lines) {
     lines.add((priority ? "priority: avoid, else " : "weighted sum: avoid × "
