@@ -24,7 +24,7 @@ import processing.core.PVector;
  *                     frame rate
  * --renderer NAME     JAVA2D (the default) or P2D
  * --draw-each         draw every vehicle with its own transform, as the book does (to compare)
- * --brute-force       (Flocking) every boid checks every other, as the book does (to compare)
+ * --neighbours NAME   (Flocking) how boids find their neighbours: book, bins or crowd
  * </pre>
  */
 public final class SketchOptions {
@@ -41,6 +41,8 @@ public final class SketchOptions {
   public static final int MAX_BENCHMARK_FRAMES = 100_000;
   /** The renderers --renderer accepts; the first is the default. */
   public static final List<String> RENDERERS = List.of("JAVA2D", "P2D");
+  /** The ways --neighbours names for a flock to find neighbours (Flocking). */
+  public static final List<String> NEIGHBOUR_FINDERS = List.of("book", "bins", "crowd");
 
   /** Flags every sketch accepts; a sketch adds its own ({@code --target}, {@code --path}). */
   static final List<String> COMMON_FLAGS = List.of(
@@ -67,8 +69,8 @@ public final class SketchOptions {
   public String renderer = RENDERERS.get(0);
   /** Draw each vehicle on its own, never in one batch. */
   public boolean drawEach;
-  /** A sketch's flag: every boid checks every other instead of a neighbour grid. */
-  public boolean bruteForce;
+  /** A sketch's flag: how a flock finds neighbours, one of NEIGHBOUR_FINDERS; null: its choice. */
+  public String neighbours;
 
   /**
    * Parses the arguments a sketch was started with.
@@ -91,11 +93,9 @@ public final class SketchOptions {
         o.headless = true;
         continue;
       }
-      if (flag.equals("--benchmark") || flag.equals("--draw-each")
-          || flag.equals("--brute-force")) {
+      if (flag.equals("--benchmark") || flag.equals("--draw-each")) {
         o.benchmark |= flag.equals("--benchmark");
         o.drawEach |= flag.equals("--draw-each");
-        o.bruteForce |= flag.equals("--brute-force");
         continue;
       }
       if (i + 1 >= args.length) {
@@ -118,6 +118,7 @@ public final class SketchOptions {
         case "--seed" -> o.seed = (long) wholeNumber(flag, value, Integer.MIN_VALUE,
             Integer.MAX_VALUE, "a whole number");
         case "--renderer" -> o.renderer = renderer(flag, value);
+        case "--neighbours" -> o.neighbours = neighbours(flag, value);
         default -> throw new IllegalStateException("flag without a parser: " + flag);
       }
     }
@@ -188,7 +189,8 @@ public final class SketchOptions {
 
   private static String flagUsage(String flag) {
     return switch (flag) {
-      case "--headless", "--benchmark", "--draw-each", "--brute-force" -> "[" + flag + "]";
+      case "--headless", "--benchmark", "--draw-each" -> "[" + flag + "]";
+      case "--neighbours" -> "[--neighbours " + String.join("|", NEIGHBOUR_FINDERS) + "]";
       case "--renderer" -> "[--renderer " + String.join("|", RENDERERS) + "]";
       case "--frames", "--vehicles", "--seed" -> "[" + flag + " N]";
       case "--save" -> "[--save FILE.png]";
@@ -221,6 +223,15 @@ public final class SketchOptions {
     }
     throw new UsageException(flag + " expects " + String.join(" or ", RENDERERS) + " but got '"
         + value + "'");
+  }
+
+  private static String neighbours(String flag, String value) throws UsageException {
+    String lower = value.trim().toLowerCase(Locale.ROOT);
+    if (NEIGHBOUR_FINDERS.contains(lower)) {
+      return lower;
+    }
+    throw new UsageException(flag + " expects one of " + String.join(", ", NEIGHBOUR_FINDERS)
+        + " but got '" + value + "'");
   }
 
   private static File fileEnding(String flag, String value, String extension)
