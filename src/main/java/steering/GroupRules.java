@@ -129,9 +129,9 @@ public final class GroupRules {
     PVector sum = new PVector();
     int count = 0;
     for (Vehicle other : others) {
-      PVector diff = offset(other, v, width, height);   // from the other to me: away
-      float d = diff.mag();
+      float d = distance(v, other, width, height);
       if (d > 0 && d < desiredSeparation) {
+        PVector diff = offset(other, v, width, height);   // from the other to me: away
         diff.normalize();
         diff.div(d);   // a close neighbour pushes harder
         sum.add(diff);
@@ -152,7 +152,7 @@ public final class GroupRules {
     PVector sum = new PVector();
     int count = 0;
     for (Vehicle other : others) {
-      float d = offset(v, other, width, height).mag();
+      float d = distance(v, other, width, height);
       if (d > 0 && d < neighbourDistance) {
         sum.add(other.velocity);
         count++;
@@ -176,10 +176,9 @@ public final class GroupRules {
     PVector sum = new PVector();
     int count = 0;
     for (Vehicle other : others) {
-      PVector diff = offset(v, other, width, height);   // from me to the other
-      float d = diff.mag();
+      float d = distance(v, other, width, height);
       if (d > 0 && d < neighbourDistance) {
-        sum.add(diff);
+        sum.add(offset(v, other, width, height));   // from me to the other
         count++;
       }
     }
@@ -200,11 +199,14 @@ public final class GroupRules {
         (float) wrap((double) b.position.y - a.position.y, height));
   }
 
-  /** The distance from a to b, the shortest way across the edges when the world wraps. */
-  public static double distance(Vehicle a, Vehicle b, float width, float height) {
+  /**
+   * The distance from a to b (the book's PVector.dist), the shortest way across the edges when
+   * the world wraps.
+   */
+  public static float distance(Vehicle a, Vehicle b, float width, float height) {
     double dx = wrap((double) b.position.x - a.position.x, width);
     double dy = wrap((double) b.position.y - a.position.y, height);
-    return Math.sqrt(dx * dx + dy * dy);
+    return (float) Math.sqrt(dx * dx + dy * dy);
   }
 
   /**

@@ -39,7 +39,7 @@ import steering.Vehicle;
  * {@link PairSums} works out every boid's sums measuring each pair once, and
  * {@link #applySums} turns them into forces, again a boid at a time.
  */
-public final class FusedRules {
+final class FusedRules {
 
   private final float separationWeight;
   private final float alignmentWeight;
@@ -52,7 +52,7 @@ public final class FusedRules {
   private final double neighbourLimit;
 
   /** The settings of one frame, in a world of width × height (0: no wrap). */
-  public FusedRules(float desiredSeparation, float neighbourDistance, float separationWeight,
+  FusedRules(float desiredSeparation, float neighbourDistance, float separationWeight,
       float alignmentWeight, float cohesionWeight, float width, float height) {
     this.separationWeight = separationWeight;
     this.alignmentWeight = alignmentWeight;
@@ -82,7 +82,7 @@ public final class FusedRules {
    * {@code grid}, rebuilt for this frame from {@code boids}. Mutates those boids' acceleration,
    * steering and desired. Returns how many distances it measured.
    */
-  public long apply(List<Vehicle> boids, NeighbourGrid grid, int from, int to) {
+  long apply(List<Vehicle> boids, NeighbourGrid grid, int from, int to) {
     int[] runs = new int[2 * NeighbourGrid.MAX_RUNS];
     float[] shifts = new float[2 * NeighbourGrid.MAX_RUNS];
     double[] sums = new double[PairSums.SUMS];
@@ -105,7 +105,7 @@ public final class FusedRules {
    * {@code sums[PairSums.SUMS × s ..]}). Mutates those boids' acceleration, steering and
    * desired.
    */
-  public void applySums(List<Vehicle> boids, NeighbourGrid grid, double[] sums, int from, int to) {
+  void applySums(List<Vehicle> boids, NeighbourGrid grid, double[] sums, int from, int to) {
     PVector separation = new PVector();
     PVector alignment = new PVector();
     PVector cohesion = new PVector();
@@ -116,11 +116,11 @@ public final class FusedRules {
   }
 
   /** The pair-once step's limits: too close, and near. */
-  public double separationLimit() {
+  double separationLimit() {
     return separationLimit;
   }
 
-  public double neighbourLimit() {
+  double neighbourLimit() {
     return neighbourLimit;
   }
 

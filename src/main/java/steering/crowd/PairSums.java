@@ -43,7 +43,7 @@ import java.util.stream.IntStream;
  * each adding into an array of its own, and the parts are then added in a fixed order, so
  * threads never write the same sums at once and the result does not depend on their number.
  */
-public final class PairSums {
+final class PairSums {
 
   /** Where a slot's sums sit in its {@link #SUMS} doubles. */
   static final int AWAY_X = 0;
@@ -81,7 +81,7 @@ public final class PairSums {
    * {@code sureCells}, the neighbours of the cells wholly within reach come from running sums
    * ({@link CellReach#sure}): worth it in a crowded flock.
    */
-  public double[] measure(NeighbourGrid grid, double separationLimit, double neighbourLimit,
+  double[] measure(NeighbourGrid grid, double separationLimit, double neighbourLimit,
       boolean parallel, boolean sureCells) {
     if (!grid.shiftsAreShortest()) {
       throw new IllegalArgumentException("grid: its shifts must be the shortest");
@@ -142,7 +142,7 @@ public final class PairSums {
   }
 
   /** How many distances between two boids the last {@link #measure} measured. */
-  public long checks() {
+  long checks() {
     return checks;
   }
 
