@@ -78,11 +78,9 @@ public class Flocking extends SteeringSketch {
   /**
    * Up to this many boids the book's way (every boid checks every other) still holds 60 fps,
    * so without --neighbours the sketch shows the book's loop; above it, the crowd engine.
-   * Measured on two cores: a book frame's flock step took 4.2 ms of processor time for 300
-   * boids, 9.8 ms for 500 and 11.8 ms for 600 (n² checks), and the drawing about 3 ms more of
-   * the 16.7 ms a frame has at 60 fps. (--benchmark in a JAVA2D window under xvfb-run -a gave
-   * 400 boids 13 to 23 fps, 500 10 to 18 and 600 7 to 10, with the machine's load average at
-   * 13 to 18 from other work: the rates held no more than that share of the cores.)
+   * Measured with --benchmark --neighbours book in a JAVA2D window under xvfb-run -a, on two
+   * cores: 300 boids 60.1 fps (median frame 5.1 ms), 500 boids 60.0 fps (10.9 ms), 600 boids
+   * 55.4 fps (16.5 ms), 1,000 boids 21.3 fps (44.2 ms): n² checks a frame.
    */
   static final int BOOK_HOLDS_60_FPS_UP_TO = 500;
   /** What each way of finding neighbours does, for the HUD. */
