@@ -12,9 +12,10 @@ import steering.Vehicle;
  * Flocking's part of the whiteboard (b), for one boid as it was before its last step: its
  * neighbourhood (the neighbour distance and the desired separation round it, the boids within),
  * and the three rules' forces, each limited to maxforce and then weighted, drawn tip to tail
- * from the boid, with their sum. Each force is worked out again by a {@link Flock} over the
- * boids as they were, with that rule's weight alone (the others 0), so it is the code the
- * flock steps by; the three add up to the boid's steering.
+ * from the boid, with their sum. Each force is worked out again by the book's rules of a
+ * {@link Flock} ({@link Flock#applyRules}) over the boids as they were, with that rule's weight
+ * alone (the others 0), so it is the code the flock steps by; the three add up to the boid's
+ * steering (up to float rounding when the flock's neighbours come from a grid).
  */
 final class FlockBoard {
 
@@ -82,8 +83,8 @@ final class FlockBoard {
     f.separationWeight = separationWeight;
     f.alignmentWeight = alignmentWeight;
     f.cohesionWeight = cohesionWeight;
-    f.flock();   // forces only, nobody moves; fresh boids, so steering is this rule's force
-    return boids.get(index).steering.copy();
+    // this boid's force only, over every boid; a fresh copy, so nothing else has steered it
+    return f.applyRules(boids.get(index), boids);
   }
 
   /** A flock of {@code boids} with the distances, weights and world of {@code settings}. */
@@ -97,7 +98,6 @@ final class FlockBoard {
     f.separationWeight = settings.separationWeight;
     f.alignmentWeight = settings.alignmentWeight;
     f.cohesionWeight = settings.cohesionWeight;
-    f.useGrid = settings.useGrid;
     f.boids.addAll(boids);
     return f;
   }

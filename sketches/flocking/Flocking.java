@@ -1,6 +1,8 @@
 package flocking;
 
 import java.util.List;
+import java.util.Locale;
+import java.util.Map;
 import java.util.Set;
 import processing.core.PVector;
 import separation.FrameBefore;
@@ -9,14 +11,18 @@ import sketchbook.LegendItem;
 import sketchbook.LegendItem.Mark;
 import sketchbook.Palette;
 import sketchbook.Parameter;
+import sketchbook.SketchOptions;
 import sketchbook.SketchRunner;
 import sketchbook.SteeringSketch;
-import sketchbook.Wrap;
 import sketchbook.panel.BoardView;
 import sketchbook.render.MarkBatch;
+import steering.BinNeighbours;
+import steering.BookNeighbours;
 import steering.Flock;
 import steering.GroupRules;
+import steering.NeighbourFinder;
 import steering.Vehicle;
+import steering.crowd.CrowdNeighbours;
 
 /*
  * Flocking — Reynolds' boids: three local rules, and a flock emerges.
@@ -28,13 +34,18 @@ import steering.Vehicle;
  *
  * A neighbour is a boid closer than the neighbour distance. The window wraps round, and
  * neighbours are found across its edges, so a flock crossing the border is not cut in two.
- * Every boid sees the same frame (steering.Flock): all forces first, then everyone moves. The
- * neighbours come from a grid of cells a third of the neighbour distance wide (finer as the
- * flock gathers), so a boid measures only the boids of the block of cells around it, each pair
- * once for both boids and all three rules, and the boids are shared out among the processor's
- * cores: thousands of boids fit in a frame.
- * --brute-force runs the book's version to compare: one boid after another, each checking
- * every other (no grid, no neighbours across the edges).
+ * Every boid sees the same frame (steering.Flock): all forces first, then everyone moves.
+ *
+ * Why a grid: the book has every boid check every other, n² distances a frame. l switches, as
+ * the flock flies, between three ways to find the neighbours (--neighbours picks one to start):
+ *   book:  every boid checks every other (steering.BookNeighbours)
+ *   bins:  the bin lattice, cells as wide as the neighbour distance; a boid checks the boids of
+ *          the 3 × 3 cells around its own (steering.BinNeighbours)
+ *   crowd: the crowd engine, finer cells as the flock gathers, each pair measured once, on
+ *          every core (steering.crowd.CrowdNeighbours)
+ * The HUD shows which, the distance checks of the frame and, in a window, the frame time. The
+ * forces are the same every way, up to float rounding. Without --neighbours the sketch picks
+ * the book while it holds 60 fps and the crowd engine for more boids.
  *
  * Sources: Craig Reynolds, "Flocks, Herds, and Schools: A Distributed Behavioral Model"
  * (1987) and "Steering Behaviors For Autonomous Characters" (1999); The Nature of Code,
@@ -42,7 +53,7 @@ import steering.Vehicle;
  *
  * Left click (or drag) adds boids; right click picks the boid r shows (c: the next one).
  * Keys: h lists them all. d, f, v arrows; r one boid's circles and neighbours; t trails;
- * space pause; . step; [ ] maxspeed; ; ' maxforce; j k separation weight; n m alignment
+ * l the way neighbours are found; space pause; . step; [ ] maxspeed; ; ' maxforce; j k separation weight; n m alignment
  * weight; u i cohesion weight; - = desired separation; o p neighbour distance; c next boid;
  * s screenshot; 0 reset.
  */
@@ -64,6 +75,21 @@ public class Flocking extends SteeringSketch {
   static final float MAX_SEPARATION = 100;
   static final float MIN_NEIGHBOUR_DISTANCE = 10;
   static final float MAX_NEIGHBOUR_DISTANCE = 200;
+  /**
+   * Up to this many boids the book's way (every boid checks every other) still holds 60 fps,
+   * so without --neighbours the sketch shows the book's loop; above it, the crowd engine.
+   * Measured with --benchmark --neighbours book in a JAVA2D window under xvfb-run -a, on two
+   * cores: 300 boids 60.1 fps (median frame 5.1 ms), 500 boids 60.0 fps (10.9 ms), 600 boids
+   * 55.4 fps (16.5 ms), 1,000 boids 21.3 fps (44.2 ms): n² checks a frame.
+   */
+  static final int BOOK_HOLDS_60_FPS_UP_TO = 500;
+  /** What each way of finding neighbours does, for the HUD. */
+  static final Map<String, String> HOW = Map.of(
+      "book", "every boid checks every other",
+      "bins", "the 3 × 3 cells around each boid",
+      "crowd", "finer cells, each pair once, all cores");
+  /** A nanosecond in milliseconds, for the HUD's times. */
+  static final double MILLIS_PER_NANO = 1e-6;
 
   /** The flock's rules, distances and weights, in a world the size of the window. */
   final Flock flock = new Flock(WIDTH, HEIGHT);
@@ -82,8 +108,12 @@ public class Flocking extends SteeringSketch {
       .whenChanged(d -> flock.neighbourDistance = d);
   /** The boids before the last step, for the whiteboard. */
   final FrameBefore before = new FrameBefore();
-  /** --brute-force: the book's loop, every boid checking every other, one at a time. */
-  boolean bruteForce;
+  /** The way chosen by --neighbours or the l key; null: picked by the number of boids. */
+  String chosenFinder;
+  /** How long the last flock step took, and the time between the last two frames. */
+  long stepNanos;
+  long frameNanos;
+  private long lastFrameStart;
   /** The boid whose neighbourhood r shows, by its place in the list. */
   int chosen;
   /** The chosen boid's lines to its neighbours, when there are too many to draw one by one. */
@@ -101,7 +131,7 @@ public class Flocking extends SteeringSketch {
   /** The boids (--vehicles N, default 300) scattered, each flying off at full speed. */
   @Override
   public void setup() {
-    bruteForce = options.bruteForce;
+    chosenFinder = options.neighbours;
     flock.desiredSeparation = desiredSeparation.value();
     flock.neighbourDistance = neighbourDistance.value();
     flock.separationWeight = separationWeight.value();
@@ -112,27 +142,23 @@ public class Flocking extends SteeringSketch {
     for (int i = 0; i < count; i++) {
       vehicles.add(newBoid(random(WIDTH), random(HEIGHT)));
     }
+    useFinder(finderName());
   }
 
   @Override
   public void draw() {
+    long frameStart = System.nanoTime();
+    frameNanos = frameStart - lastFrameStart;
+    lastFrameStart = frameStart;
     background(Palette.PAPER);
 
     if (simulating()) {
       before.record(vehicles);
-      if (bruteForce) {
-        for (Vehicle boid : vehicles) {
-          // the book's loop: this boid looks at every other, then moves before the next looks
-          GroupRules.flock(boid, vehicles, flock.desiredSeparation, flock.neighbourDistance,
-              flock.separationWeight, flock.alignmentWeight, flock.cohesionWeight);
-          boid.update();
-          Wrap.around(boid, width, height);
-        }
-      } else {
-        flock.boids.clear();
-        flock.boids.addAll(vehicles);
-        flock.step();   // every boid's three rules from the same frame, then everyone moves
-      }
+      useFinder(finderName());
+      flock.boids.clear();
+      flock.boids.addAll(vehicles);
+      flock.step();   // every boid's three rules from the same frame, then everyone moves
+      stepNanos = System.nanoTime() - frameStart;
     }
 
     Vehicle shown = chosenBoid();
@@ -173,7 +199,7 @@ public class Flocking extends SteeringSketch {
 
   @Override
   public Set<String> sketchFlags() {
-    return Set.of("--brute-force");
+    return Set.of("--neighbours");
   }
 
   @Override
@@ -195,14 +221,50 @@ public class Flocking extends SteeringSketch {
   public void bindSketchKeys(KeyTable table) {
     table.bind('c', "show the next boid's neighbourhood (r)", () -> chosen = vehicles.isEmpty()
         ? 0 : (chosen + 1) % vehicles.size());
+    table.bind('l', "neighbours: book, bins, crowd", () -> {
+      List<String> names = SketchOptions.NEIGHBOUR_FINDERS;
+      chosenFinder = names.get((names.indexOf(finderName()) + 1) % names.size());
+      useFinder(chosenFinder);
+    });
   }
 
   @Override
   public void addHudLines(List<String> lines) {
-    lines.add(vehicles.size() + (bruteForce
-        ? " boids, each checking every other, one at a time (--brute-force)"
-        : " boids, neighbours from a grid, across the edges")
-        + "; click adds, right click or c picks");
+    lines.add(vehicles.size() + " boids, neighbours across the edges; click adds, right click"
+        + " or c picks");
+    lines.add("neighbours: " + flock.finder.name() + " (" + HOW.get(flock.finder.name()) + ")"
+        + (chosenFinder != null ? "" : String.format(Locale.ROOT,
+            ", picked: the book holds 60 fps up to %,d boids", BOOK_HOLDS_60_FPS_UP_TO)));
+    // times only in a window: an offscreen run must draw the same picture every time
+    lines.add(String.format(Locale.ROOT, "%,d distance checks this frame",
+        flock.finder.distanceChecks()) + (surface == null ? "" : String.format(Locale.ROOT,
+            "; flock step %.1f ms, frame %.1f ms", stepNanos * MILLIS_PER_NANO,
+            frameNanos * MILLIS_PER_NANO)));
+  }
+
+  /** The way chosen, or by the number of boids: the book while it holds 60 fps. */
+  String finderName() {
+    if (chosenFinder != null) {
+      return chosenFinder;
+    }
+    return vehicles.size() <= BOOK_HOLDS_60_FPS_UP_TO ? "book" : "crowd";
+  }
+
+  /** The flock finds neighbours the way named (one of SketchOptions.NEIGHBOUR_FINDERS). */
+  void useFinder(String name) {
+    if (name.equals(flock.finder.name())) {
+      return;   // keep the finder and what it measured
+    }
+    flock.finder = finderNamed(name);
+  }
+
+  /** A new finder of the kind named. */
+  static NeighbourFinder finderNamed(String name) {
+    return switch (name) {
+      case "bins" -> new BinNeighbours();
+      case "crowd" -> new CrowdNeighbours();
+      default -> new BookNeighbours();
+    };
   }
 
   /** A boid at (x, y) flying in a random direction at the book's top speed. */

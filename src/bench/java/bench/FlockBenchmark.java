@@ -17,14 +17,18 @@ import org.openjdk.jmh.annotations.Scope;
 import org.openjdk.jmh.annotations.Setup;
 import org.openjdk.jmh.annotations.State;
 import org.openjdk.jmh.annotations.Warmup;
+import steering.BinNeighbours;
+import steering.BookNeighbours;
 import steering.Flock;
 import steering.Vehicle;
+import steering.crowd.CrowdNeighbours;
 
 /**
- * One frame of a flock of N boids (every boid flocks, then moves), the library's
- * {@link Flock} with its neighbour grid (on all cores, and on one thread) against the NOC-style
- * {@link NocBoid}, which scans the whole flock for every boid. The density is the same for every N: 2,000 boids in an
- * 800 × 600 world, and the world grows with N (10,000 boids: about 2.2 windows across), so a
+ * One frame of a flock of N boids (every boid flocks, then moves): the library's {@link Flock}
+ * with each way of finding neighbours (the crowd engine on all cores and on one thread, the bin
+ * lattice, the book's every-boid-checks-every-other) against the NOC-style {@link NocBoid},
+ * which scans the whole flock for every boid. The density is the same for every N: 2,000 boids
+ * in an 800 × 600 world, and the world grows with N (10,000 boids: about 2.2 windows across), so a
  * boid has about the same number of neighbours however big the flock. Divide the time by N
  * for the cost per boid: flat for the grid, growing with N for the baseline.
  *
@@ -55,6 +59,9 @@ public class FlockBenchmark {
   int settleFrames;
 
   Flock flock;
+  final CrowdNeighbours crowd = new CrowdNeighbours();
+  final BinNeighbours bins = new BinNeighbours();
+  final BookNeighbours book = new BookNeighbours();
   List<NocBoid> nocBoids;
   float width;
   float height;
@@ -67,6 +74,7 @@ public class FlockBenchmark {
     width = Fleet.WIDTH * scale;
     height = Fleet.HEIGHT * scale;
     flock = new Flock(width, height);
+    flock.finder = crowd;
     nocBoids = new ArrayList<>();
     Random random = new Random(Fleet.SEED);
     for (int i = 0; i < boids; i++) {
@@ -112,10 +120,11 @@ public class FlockBenchmark {
     }
   }
 
-  /** The library as sketches use it: the boids shared out among the cores. */
+  /** The crowd engine as sketches use it: the boids shared out among the cores. */
   @Benchmark
   public Flock library() {
-    flock.parallel = true;
+    flock.finder = crowd;
+    crowd.parallel = true;
     flock.step();
     return flock;
   }
@@ -123,7 +132,24 @@ public class FlockBenchmark {
   /** The same frame on one thread: the cost per boid without the second core's help. */
   @Benchmark
   public Flock libraryOneThread() {
-    flock.parallel = false;
+    flock.finder = crowd;
+    crowd.parallel = false;
+    flock.step();
+    return flock;
+  }
+
+  /** The bin lattice: the book's rules over the boids of the 3 × 3 cells around each boid. */
+  @Benchmark
+  public Flock bins() {
+    flock.finder = bins;
+    flock.step();
+    return flock;
+  }
+
+  /** The book's way through the library: every boid checks every other. */
+  @Benchmark
+  public Flock book() {
+    flock.finder = book;
     flock.step();
     return flock;
   }

@@ -31,7 +31,7 @@ import processing.core.PVector;
  * --renderer NAME     JAVA2D (the default) or P2D
  * --draw-each         draw every vehicle with its own transform, as the book does, even a crowd
  * --batch             draw the vehicles as a crowd, in one batch, however few (to compare)
- * --brute-force       (Flocking) every boid checks every other, as the book does (to compare)
+ * --neighbours NAME   (Flocking) how boids find their neighbours: book, bins or crowd
  * </pre>
  */
 public final class SketchOptions {
@@ -50,6 +50,8 @@ public final class SketchOptions {
   private static final int MOST_LINKS = 40;
   /** The renderers --renderer accepts; the first is the default. */
   public static final List<String> RENDERERS = List.of("JAVA2D", "P2D");
+  /** The ways --neighbours names for a flock to find neighbours (Flocking). */
+  public static final List<String> NEIGHBOUR_FINDERS = List.of("book", "bins", "crowd");
 
   /** Flags every sketch accepts; a sketch adds its own ({@code --target}, {@code --path}). */
   static final List<String> COMMON_FLAGS = List.of(
@@ -78,8 +80,8 @@ public final class SketchOptions {
   public boolean drawEach;
   /** Draw the vehicles in one batch, as a crowd, however few they are. */
   public boolean batch;
-  /** A sketch's flag: every boid checks every other instead of a neighbour grid. */
-  public boolean bruteForce;
+  /** A sketch's flag: how a flock finds neighbours, one of NEIGHBOUR_FINDERS; null: its choice. */
+  public String neighbours;
 
   /**
    * Parses the arguments a sketch was started with.
@@ -104,12 +106,10 @@ public final class SketchOptions {
         o.headless = true;
         continue;
       }
-      if (flag.equals("--benchmark") || flag.equals("--draw-each") || flag.equals("--batch")
-          || flag.equals("--brute-force")) {
+      if (flag.equals("--benchmark") || flag.equals("--draw-each") || flag.equals("--batch")) {
         o.benchmark |= flag.equals("--benchmark");
         o.drawEach |= flag.equals("--draw-each");
         o.batch |= flag.equals("--batch");
-        o.bruteForce |= flag.equals("--brute-force");
         continue;
       }
       if (i + 1 >= args.length) {
@@ -138,6 +138,7 @@ public final class SketchOptions {
         case "--seed" -> o.seed = (long) wholeNumber(flag, value, Integer.MIN_VALUE,
             Integer.MAX_VALUE, "a whole number");
         case "--renderer" -> o.renderer = renderer(flag, value);
+        case "--neighbours" -> o.neighbours = neighbours(flag, value);
         default -> throw new IllegalStateException("flag without a parser: " + flag);
       }
     }
@@ -211,8 +212,8 @@ public final class SketchOptions {
 
   private static String flagUsage(String flag) {
     return switch (flag) {
-      case "--headless", "--benchmark", "--draw-each", "--batch", "--brute-force" ->
-          "[" + flag + "]";
+      case "--headless", "--benchmark", "--draw-each", "--batch" -> "[" + flag + "]";
+      case "--neighbours" -> "[--neighbours " + String.join("|", NEIGHBOUR_FINDERS) + "]";
       case "--renderer" -> "[--renderer " + String.join("|", RENDERERS) + "]";
       case "--frames", "--vehicles", "--seed" -> "[" + flag + " N]";
       case "--save" -> "[--save FILE.png]";
@@ -245,6 +246,15 @@ public final class SketchOptions {
     }
     throw new UsageException(flag + " expects " + String.join(" or ", RENDERERS) + " but got '"
         + value + "'");
+  }
+
+  private static String neighbours(String flag, String value) throws UsageException {
+    String lower = value.trim().toLowerCase(Locale.ROOT);
+    if (NEIGHBOUR_FINDERS.contains(lower)) {
+      return lower;
+    }
+    throw new UsageException(flag + " expects one of " + String.join(", ", NEIGHBOUR_FINDERS)
+        + " but got '" + value + "'");
   }
 
   private static File fileEnding(String flag, String value, String extension)

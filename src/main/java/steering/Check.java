@@ -112,6 +112,15 @@ public final class Check {
     }
   }
 
+  /** acceleration + force / mass ({@code f}) stays within ±{@link #LARGEST}. */
+  static void accelerationFits(Mover m, PVector force, PVector f) {
+    if (!withinLargest(PVector.add(m.acceleration, f))) {
+      throw new IllegalArgumentException("acceleration + force / mass goes beyond ±"
+          + LARGEST_SHOWN + ": force " + shown(force) + ", mass " + m.mass + ", acceleration "
+          + shown(m.acceleration) + "; use a larger mass or a smaller force");
+    }
+  }
+
   /** A frame's forces, at most {@code most} together, fit before the first is applied. */
   public static boolean forcesFit(Vehicle v, double most) {
     double largest = LARGEST;

@@ -2,17 +2,12 @@ package steering;
 
 import java.util.ArrayList;
 import java.util.List;
-import java.util.stream.IntStream;
 import processing.core.PVector;
-import steering.crowd.CellReach;
-import steering.crowd.FusedRules;
-import steering.crowd.NeighbourGrid;
-import steering.crowd.PairSums;
 
 /**
  * A flock of boids (The Nature of Code's Flock, after Reynolds 1987): a list of vehicles, the
- * tunable distances and weights of the three rules ({@link GroupRules}), and optionally a
- * wrap-around world.
+ * tunable distances and weights of the three rules ({@link GroupRules}), optionally a
+ * wrap-around world, and the way each boid's neighbours are found ({@link #finder}).
  *
  * <p><b>Every boid sees the same frame.</b> The book updates each boid before the next one
  * looks around, so the result depends on the order of the list. Here {@link #step()} first
@@ -24,19 +19,10 @@ import steering.crowd.PairSums;
  * comes back at the other, and neighbours are found across the edges by the shortest offset,
  * so a flock crossing the border is not cut in two.
  *
- * <p><b>Thousands of boids.</b> With {@link #useGrid} (the default) each boid's neighbours come
- * from a {@link NeighbourGrid} rebuilt every frame, so a frame costs O(n), not O(n²); the grid
- * also copies the frame into arrays in cell order, and {@link FusedRules} measures each
- * neighbour once for all three rules. Better still, each pair of boids is measured once for
- * both of them ({@link PairSums}: what one gets, the other gets mirrored), which halves the
- * work of a dense flock; only a world too small for the grid's shifts has every boid scan
- * all of its block. As a flock gathers, the cells get finer, a fifth and then an eighth of the
- * radius ({@link #reachFor}, chosen each frame from how crowded the boids are), so the block
- * fits the circle of neighbours more closely, and the boids of the cells wholly within reach
- * count from running sums instead of pair by pair ({@link PairSums}). With {@link #parallel}
- * the work is shared out among the processor's cores, in parts whose sums are added in a
- * fixed order ({@link SlotParts}), so the result is the same bit for bit. The forces equal
- * the three rules' over the whole list up to float rounding.
+ * <p><b>Finding neighbours.</b> By default every boid checks every other
+ * ({@link BookNeighbours}): n² checks a frame, fine for a few hundred boids. For thousands, set
+ * {@link #finder} to a {@link BinNeighbours} (the bin lattice) or to the crowd engine of
+ * {@code steering.crowd}; the forces are the same up to float rounding.
  */
 public class Flock {
 
@@ -52,32 +38,11 @@ public class Flock {
   public float alignmentWeight = GroupRules.ALIGNMENT_WEIGHT;
   /** Cohesion's force (at most maxforce) is multiplied by this. */
   public float cohesionWeight = GroupRules.COHESION_WEIGHT;
-  /** True: neighbours from the grid; false: every boid scans the whole list (to compare). */
-  public boolean useGrid = true;
-  /** With the grid: true shares the boids out among the cores; false uses one thread. */
-  public boolean parallel = true;
-
-  /**
-   * From this {@link CellReach#crowding} on, cells of a fifth of the radius with sure
-   * cells beat the plain step in cells of a third; below it their extra rows cost more than
-   * they save. Measured, one frame of pair sums on one thread: crowding 5.8 (the Flocking
-   * sketch's 5,000 boids after a second) 3.9 ms both ways; 9.3, 5.4 ms plain against 4.8.
-   */
-  static final double FIFTHS_FROM = 7;
-  public static final int FIFTHS = 5;
-  /**
-   * From this crowding on, cells of an eighth: at 12.7 a fifth still wins (6.0 ms against
-   * 6.2), at 20.8 an eighth does (7.2 against 7.8), and at 38.7, the sketch's tightest flock,
-   * 9.5 ms against 11.6 (15.9 plain).
-   */
-  static final double EIGHTHS_FROM = 16;
-  /** The grid's boids are shared out among threads in chunks of this many slots. */
-  static final int CHUNK = 256;
+  /** How each boid's neighbours are found; the book's way unless a sketch sets another. */
+  public NeighbourFinder finder = new BookNeighbours();
 
   private float worldWidth = GroupRules.NO_WRAP;
   private float worldHeight = GroupRules.NO_WRAP;
-  private final NeighbourGrid grid = new NeighbourGrid();
-  private final PairSums pairs = new PairSums();
 
   /** A flock in an open world: no wrap-around. */
   public Flock() {
@@ -125,9 +90,7 @@ public class Flock {
     if (from == null || to == null) {
       throw new IllegalArgumentException((from == null ? "from" : "to") + " must not be null");
     }
-    return new PVector(
-        (float) GroupRules.wrap((double) to.position.x - from.position.x, worldWidth),
-        (float) GroupRules.wrap((double) to.position.y - from.position.y, worldHeight));
+    return GroupRules.offset(from, to, worldWidth, worldHeight);
   }
 
   /** Adds a boid (NOC's addBoid). */
@@ -140,56 +103,24 @@ public class Flock {
 
   /**
    * Works out every boid's flocking force from the frame as it is and applies it (each boid's
-   * acceleration and {@code steering} change; nobody moves). Everything is checked first, so a
-   * bad boid or setting changes nothing.
+   * acceleration and {@code steering} change; nobody moves), with the neighbours the
+   * {@link #finder} finds. Everything is checked first, so a bad boid or setting changes
+   * nothing.
    */
   public void flock() {
     checkState();
-    if (!useGrid) {
-      for (Vehicle boid : boids) {   // every boid scans the whole list, rule by rule
-        GroupRules.flock(boid, boids, desiredSeparation, neighbourDistance, separationWeight,
-            alignmentWeight, cohesionWeight, worldWidth, worldHeight);
-      }
-      return;
-    }
-    float radius = Math.max(desiredSeparation, neighbourDistance);
-    grid.rebuild(boids, radius, worldWidth, worldHeight);
-    int reach = reachFor(CellReach.crowding(grid));
-    if (reach != grid.reach) {   // a crowded flock: finer cells, fitting the circle closer
-      grid.rebuild(boids, radius, worldWidth, worldHeight, reach);
-    }
-    FusedRules rules = new FusedRules(desiredSeparation, neighbourDistance, separationWeight,
-        alignmentWeight, cohesionWeight, worldWidth, worldHeight);
-    int n = boids.size();
-    IntStream chunks = IntStream.range(0, (n + CHUNK - 1) / CHUNK);
-    if (pairsOnce(grid)) {
-      double[] sums = pairs.measure(grid, rules.separationLimit(), rules.neighbourLimit(),
-          parallel, reach != NeighbourGrid.REACH);
-      (parallel ? chunks.parallel() : chunks).forEach(chunk ->
-          rules.applySums(boids, grid, sums, chunk * CHUNK, Math.min(n, (chunk + 1) * CHUNK)));
-    } else {
-      (parallel ? chunks.parallel() : chunks).forEach(chunk ->
-          rules.apply(boids, grid, chunk * CHUNK, Math.min(n, (chunk + 1) * CHUNK)));
-    }
+    finder.applyForces(this);
   }
 
   /**
-   * The grid's reach for a frame whose boids are this crowded in cells of a third of the
-   * radius ({@link CellReach#crowding}): a third (the plain pair-once step) for a scattered
-   * flock, a fifth or an eighth with sure cells as it gathers.
+   * The book's three rules for one boid over {@code candidates}, with this flock's distances,
+   * weights and world: each rule measures every candidate and keeps those near enough (the
+   * boid itself, at distance 0, is left out). Applies the force and returns it (a new vector).
+   * The finders call it for every boid with the candidates they found.
    */
-  static int reachFor(double crowding) {
-    return crowding < FIFTHS_FROM ? NeighbourGrid.REACH
-        : crowding < EIGHTHS_FROM ? FIFTHS : NeighbourGrid.MAX_REACH;
-  }
-
-  /**
-   * True when a frame on this grid measures each pair of boids once ({@link PairSums}); false
-   * when every boid scans its whole block, wrapping each offset (a world too small for the
-   * grid's shifts, or a boid outside it).
-   */
-  public static boolean pairsOnce(NeighbourGrid grid) {
-    return grid.shiftsAreShortest();
+  public PVector applyRules(Vehicle boid, List<Vehicle> candidates) {
+    return GroupRules.flock(boid, candidates, desiredSeparation, neighbourDistance,
+        separationWeight, alignmentWeight, cohesionWeight, worldWidth, worldHeight);
   }
 
   /**
@@ -214,18 +145,22 @@ public class Flock {
 
   /** x brought inside [0, size). */
   private static float wrapped(float x, float size) {
-    float at = (float) NeighbourGrid.inWorld(x, size);
+    double inside = x % size;   // exact: % on doubles does not round
+    float at = (float) (inside < 0 ? inside + size : inside);
     return at < size ? at : 0;  // rounding to float can reach size itself
   }
 
   /** The settings and every boid, before anything changes. */
   private void checkState() {
+    if (finder == null) {
+      throw new IllegalStateException(
+          "finder must not be null (the book's is new BookNeighbours())");
+    }
     checkSetting("desiredSeparation", desiredSeparation);
     checkSetting("neighbourDistance", neighbourDistance);
     checkSetting("separationWeight", separationWeight);
     checkSetting("alignmentWeight", alignmentWeight);
     checkSetting("cohesionWeight", cohesionWeight);
-    float heaviest = Math.max(separationWeight, Math.max(alignmentWeight, cohesionWeight));
     for (int i = 0; i < boids.size(); i++) {
       Vehicle boid = boids.get(i);
       if (boid == null) {
@@ -240,18 +175,38 @@ public class Flock {
             + boid.velocity);
       }
       Check.state(boid);
-      if (Float.isInfinite(boid.maxforce * heaviest)) {
-        throw new IllegalStateException("boids[" + i + "].maxforce × weight overflows: "
-            + boid.maxforce + " × " + heaviest);
-      }
       // the three weighted forces, each checked by steer() against the acceleration the ones
       // before it left: all of them must fit before the first is applied
       double most = (separationWeight + alignmentWeight + cohesionWeight + 1) * boid.maxforce;
       if (!Check.forcesFit(boid, most)) {
         throw new IllegalStateException("boids[" + i + "]: mass " + boid.mass + " is too small"
             + " (or maxforce " + boid.maxforce + " too large) for the weighted forces of a"
-            + " frame: they could go beyond ±" + Float.MAX_VALUE + ", the float range");
+            + " frame: they could go beyond ±" + Check.LARGEST_SHOWN);
       }
+    }
+    checkSumsFit();
+  }
+
+  /**
+   * The rules add up, in floats, the velocities of a boid's neighbours and their offsets (each
+   * shorter than the neighbour distance): with every boid a neighbour, those sums must stay
+   * within ±{@link Check#LARGEST}, or a boid halfway through the frame would be refused.
+   */
+  private void checkSumsFit() {
+    double speedsX = 0;
+    double speedsY = 0;
+    for (Vehicle boid : boids) {
+      speedsX += Math.abs(boid.velocity.x);
+      speedsY += Math.abs(boid.velocity.y);
+    }
+    if (Math.max(speedsX, speedsY) > Check.LARGEST) {
+      throw new IllegalStateException("the boids' velocities add up to more than ±"
+          + Check.LARGEST_SHOWN + ", the sum alignment averages");
+    }
+    if ((double) boids.size() * neighbourDistance > Check.LARGEST) {
+      throw new IllegalStateException("neighbourDistance " + neighbourDistance + " × "
+          + boids.size() + " boids is beyond ±" + Check.LARGEST_SHOWN
+          + ", the sum of offsets cohesion makes");
     }
   }
 

@@ -20,9 +20,10 @@ import processing.core.PVector;
  * own list, at d = 0, is skipped). With no neighbour a rule applies no force.
  *
  * <p>In a wrap-around world of {@code width × height} (as in {@link Flock}), the offset to a
- * neighbour is the shortest one across the edges, so a flock is not cut in two at the border.
- * Offsets, distances and sums are worked out in double, so very near neighbours (1 / d) and
- * very large numbers cannot overflow; the desired velocity is rounded to float once.
+ * neighbour is the shortest one across the edges ({@link #offset}), so a flock is not cut in
+ * two at the border. These are the lines every flock runs: a {@link Flock} hands each boid's
+ * candidates to them, whichever {@link NeighbourFinder} found them (the crowd engine in
+ * {@code steering.crowd} works out the same sums its own way, and is tested against these).
  */
 public final class GroupRules {
 
@@ -110,11 +111,13 @@ public final class GroupRules {
         alignmentWeight, cohesionWeight, NO_WRAP, NO_WRAP);
   }
 
-  /** Flocking over checked candidates in a world of width × height (0: no wrap). */
+  /**
+   * Flocking over checked candidates in a world of width × height (0: no wrap): separation,
+   * alignment and cohesion, each measuring every candidate itself, as in the book.
+   */
   static PVector flock(Vehicle v, List<Vehicle> candidates, float desiredSeparation,
       float neighbourDistance, float separationWeight, float alignmentWeight,
       float cohesionWeight, float width, float height) {
-    // each rule returns the vehicle's own force vector, reused by the next: add as we go
     PVector force = new PVector();
     force.add(separate(v, candidates, desiredSeparation, separationWeight, width, height));
     force.add(align(v, candidates, neighbourDistance, alignmentWeight, width, height));
@@ -122,114 +125,94 @@ public final class GroupRules {
     return force;
   }
 
-  static PVector separate(Vehicle v, List<Vehicle> candidates, float desiredSeparation,
-      float weight, float width, float height) {
-    PVector desired = new PVector();
-    if (!separation(v, candidates, desiredSeparation, width, height, desired)) {
-      return v.steer(v.velocity, weight);  // desired = velocity: a zero force
-    }
-    return v.steer(desired, weight);
-  }
-
-  static PVector align(Vehicle v, List<Vehicle> candidates, float neighbourDistance,
-      float weight, float width, float height) {
-    PVector desired = new PVector();
-    if (!alignment(v, candidates, neighbourDistance, width, height, desired)) {
-      return v.steer(v.velocity, weight);
-    }
-    return v.steer(desired, weight);
-  }
-
-  static PVector cohere(Vehicle v, List<Vehicle> candidates, float neighbourDistance,
-      float weight, float width, float height) {
-    PVector desired = new PVector();
-    if (!cohesion(v, candidates, neighbourDistance, width, height, desired)) {
-      return v.steer(v.velocity, weight);
-    }
-    return v.steer(desired, weight);
-  }
-
   /**
-   * Separation's desired velocity, written to {@code desired}. False when no one is closer
-   * than {@code desiredSeparation}, or the pushes cancel out exactly (as in the book, where a
-   * zero sum gives no force).
+   * Separation: the average of the unit vectors away from the neighbours closer than
+   * {@code desiredSeparation}, each divided by its distance, scaled to maxspeed. No force when
+   * no one is that close, or the pushes cancel out exactly.
    */
-  static boolean separation(Vehicle v, List<Vehicle> others, float desiredSeparation,
-      float width, float height, PVector desired) {
-    double sumX = 0;
-    double sumY = 0;
+  static PVector separate(Vehicle v, List<Vehicle> others, float desiredSeparation,
+      float weight, float width, float height) {
+    PVector sum = new PVector();
     int count = 0;
     for (Vehicle other : others) {
-      double dx = wrap((double) v.position.x - other.position.x, width);  // away from other
-      double dy = wrap((double) v.position.y - other.position.y, height);
-      double d = Math.sqrt(dx * dx + dy * dy);
+      float d = distance(v, other, width, height);
       if (d > 0 && d < desiredSeparation) {
-        sumX += dx / d / d;  // unit vector away, divided by the distance
-        sumY += dy / d / d;
+        PVector diff = offset(other, v, width, height);   // from the other to me: away
+        diff.normalize();
+        diff.div(d);   // a close neighbour pushes harder
+        sum.add(diff);
         count++;
       }
     }
-    if (count == 0 || (sumX == 0 && sumY == 0)) {
-      return false;
+    if (count > 0 && sum.mag() > 0) {
+      sum.div(count);
+      sum.setMag(v.maxspeed);
+      return v.steer(sum, weight);
     }
-    setMag(sumX / count, sumY / count, v.maxspeed, desired);
-    return true;
+    return v.steer(v.velocity, weight);   // desired = velocity: no force
   }
 
-  /** Alignment's desired velocity: the neighbours' average velocity, scaled to maxspeed. */
-  static boolean alignment(Vehicle v, List<Vehicle> others, float neighbourDistance,
-      float width, float height, PVector desired) {
-    double sumX = 0;
-    double sumY = 0;
+  /** Alignment: the average velocity of the neighbours, scaled to maxspeed. */
+  static PVector align(Vehicle v, List<Vehicle> others, float neighbourDistance,
+      float weight, float width, float height) {
+    PVector sum = new PVector();
     int count = 0;
     for (Vehicle other : others) {
-      double dx = wrap((double) other.position.x - v.position.x, width);
-      double dy = wrap((double) other.position.y - v.position.y, height);
-      double d = Math.sqrt(dx * dx + dy * dy);
+      float d = distance(v, other, width, height);
       if (d > 0 && d < neighbourDistance) {
-        sumX += other.velocity.x;
-        sumY += other.velocity.y;
+        sum.add(other.velocity);
         count++;
       }
     }
-    if (count == 0) {
-      return false;
+    if (count > 0) {
+      sum.div(count);
+      sum.setMag(v.maxspeed);
+      return v.steer(sum, weight);
     }
-    setMag(sumX / count, sumY / count, v.maxspeed, desired);
-    return true;
+    return v.steer(v.velocity, weight);
   }
 
   /**
-   * Cohesion's desired velocity: towards the neighbours' average position (measured as the
-   * average offset from this vehicle, so it works across a wrapped edge), at maxspeed.
+   * Cohesion: seek the average position of the neighbours, measured as the average offset from
+   * this vehicle so that it works across a wrapped edge (the book's seek(sum): desired = sum −
+   * position, scaled to maxspeed).
    */
-  static boolean cohesion(Vehicle v, List<Vehicle> others, float neighbourDistance,
-      float width, float height, PVector desired) {
-    double sumX = 0;
-    double sumY = 0;
+  static PVector cohere(Vehicle v, List<Vehicle> others, float neighbourDistance,
+      float weight, float width, float height) {
+    PVector sum = new PVector();
     int count = 0;
     for (Vehicle other : others) {
-      double dx = wrap((double) other.position.x - v.position.x, width);
-      double dy = wrap((double) other.position.y - v.position.y, height);
-      double d = Math.sqrt(dx * dx + dy * dy);
+      float d = distance(v, other, width, height);
       if (d > 0 && d < neighbourDistance) {
-        sumX += dx;
-        sumY += dy;
+        sum.add(offset(v, other, width, height));   // from me to the other
         count++;
       }
     }
-    if (count == 0) {
-      return false;
+    if (count > 0) {
+      sum.div(count);
+      sum.setMag(v.maxspeed);   // seek the average position
+      return v.steer(sum, weight);
     }
-    setMag(sumX / count, sumY / count, v.maxspeed, desired);  // seek(average position)
-    return true;
+    return v.steer(v.velocity, weight);
   }
 
-  /** The distance from a to b, the shortest way across the edges when the world wraps. */
-  public static double distance(Vehicle a, Vehicle b, float width, float height) {
+  /**
+   * The offset from a to b (a new vector): b.position − a.position, the shortest way across
+   * the edges when the world wraps (width × height; 0: no wrap).
+   */
+  public static PVector offset(Vehicle a, Vehicle b, float width, float height) {
+    return new PVector((float) wrap((double) b.position.x - a.position.x, width),
+        (float) wrap((double) b.position.y - a.position.y, height));
+  }
+
+  /**
+   * The distance from a to b (the book's PVector.dist), the shortest way across the edges when
+   * the world wraps.
+   */
+  public static float distance(Vehicle a, Vehicle b, float width, float height) {
     double dx = wrap((double) b.position.x - a.position.x, width);
     double dy = wrap((double) b.position.y - a.position.y, height);
-    return Math.sqrt(dx * dx + dy * dy);
+    return (float) Math.sqrt(dx * dx + dy * dy);
   }
 
   /**
@@ -247,16 +230,6 @@ public final class GroupRules {
       delta += size;
     }
     return Math.abs(delta) <= half ? delta : Math.IEEEremainder(delta, size);
-  }
-
-  /** out = (x, y) scaled to length {@code length}; zero stays zero. */
-  public static void setMag(double x, double y, float length, PVector out) {
-    double m = Math.sqrt(x * x + y * y);
-    if (m == 0) {
-      out.set(0, 0);
-    } else {
-      out.set((float) (x / m * length), (float) (y / m * length));
-    }
   }
 
   private static void checkNeighbourDistance(float neighbourDistance) {

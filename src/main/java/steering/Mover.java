@@ -47,8 +47,7 @@ public class Mover {
     Check.positive("mass", mass, "the mover's mass");
     Check.state(this);
     PVector f = PVector.div(force, mass);
-    Check.sumFits("acceleration + force / mass (force " + Check.shown(force) + ", mass " + mass
-        + ")", acceleration, f);
+    Check.accelerationFits(this, force, f);
     acceleration.add(f);
   }
 

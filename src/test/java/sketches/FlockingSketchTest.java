@@ -7,20 +7,18 @@ import java.util.List;
 import org.junit.jupiter.api.Test;
 import processing.core.PVector;
 import sketchbook.Offscreen;
+import sketchbook.SketchRunner;
 import sketchbook.SteeringSketch;
-import sketchbook.Wrap;
 import sketchbook.panel.BoardView;
 import steering.Flock;
-import steering.GroupRules;
 import steering.Vehicle;
 import static org.junit.jupiter.api.Assertions.assertEquals;
-import static org.junit.jupiter.api.Assertions.assertNotEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 /**
  * Flocking's frame is a {@link Flock} step in a world the size of the window, with the
- * distances and weights the keys set; --brute-force is the book's loop instead; c picks the
- * boid r shows.
+ * distances and weights the keys set and the way of finding neighbours --neighbours or l
+ * chose; c picks the boid r shows.
  */
 class FlockingSketchTest {
 
@@ -55,31 +53,53 @@ class FlockingSketchTest {
     }
   }
 
+  /**
+   * --neighbours picks the way the flock finds neighbours, l steps through them as it flies,
+   * and the HUD says which, with the frame's distance checks: the book's n × n for 300 boids.
+   */
   @Test
-  void bruteForceIsTheBooksLoopOneBoidAfterAnother() {
-    SteeringSketch sketch = SketchKind.FLOCKING.startOffscreen("--brute-force");
-    assertTrue(sketch.hudLines().stream().anyMatch(l -> l.startsWith(
-        "300 boids, each checking every other, one at a time (--brute-force)")));
-    List<Vehicle> boids = Offscreen.vehicles(sketch);
-    List<Vehicle> book = new ArrayList<>();
-    boids.forEach(b -> book.add(copy(b)));
-    Flock sameFrame = new Flock(WIDTH, HEIGHT);
-    boids.forEach(b -> sameFrame.add(copy(b)));
-
+  void neighboursFromTheFlagThenTheLKey() {
+    SteeringSketch sketch = SketchKind.FLOCKING.startOffscreen("--neighbours", "bins");
     Offscreen.frames(sketch, 1);
-    for (Vehicle boid : book) {
-      GroupRules.flock(boid, book, 25, 50, 1.5f, 1, 1);
-      boid.update();
-      Wrap.around(boid, WIDTH, HEIGHT);
-    }
-    sameFrame.step();
+    assertHud(sketch, "neighbours: bins (the 3 × 3 cells around each boid)");
+    sketch.pressKey('l');
+    Offscreen.frames(sketch, 1);
+    assertHud(sketch, "neighbours: crowd (finer cells, each pair once, all cores)");
+    sketch.pressKey('l');
+    Offscreen.frames(sketch, 1);
+    assertHud(sketch, "neighbours: book (every boid checks every other)");
+    assertHud(sketch, "90,000 distance checks this frame");
+  }
 
-    int differentFromFlock = 0;
-    for (int i = 0; i < boids.size(); i++) {
-      assertEquals(book.get(i).position, boids.get(i).position, "boid " + i);
-      differentFromFlock += book.get(i).position.equals(sameFrame.boids.get(i).position) ? 0 : 1;
-    }
-    assertNotEquals(0, differentFromFlock, "one at a time is not the same as one frame for all");
+  /** Without the flag: the book while it holds 60 fps, the crowd engine for more boids. */
+  @Test
+  void withoutTheFlagTheCountPicksTheWay() {
+    SteeringSketch few = SketchKind.FLOCKING.startOffscreen();
+    Offscreen.frames(few, 1);
+    assertTrue(few.hudLines().stream().anyMatch(l -> l.startsWith(
+        "neighbours: book (every boid checks every other), picked: the book holds 60 fps up to")),
+        few.hudLines().toString());
+    SteeringSketch many = SketchKind.FLOCKING.startOffscreen("--vehicles", "5000");
+    Offscreen.frames(many, 1);
+    assertTrue(many.hudLines().stream().anyMatch(l -> l.startsWith(
+        "neighbours: crowd (finer cells, each pair once, all cores), picked:")),
+        many.hudLines().toString());
+  }
+
+  @Test
+  void aBadNeighboursValueIsAUsageErrorNamingTheChoices() {
+    RunResult run = RunResult.start(SketchKind.FLOCKING.create(), "--headless", "--neighbours",
+        "grid");
+    assertEquals(SketchRunner.EXIT_USAGE, run.exitCode(), run.output());
+    assertEquals("Flocking: --neighbours expects one of book, bins, crowd but got 'grid'",
+        run.output().lines().findFirst().orElseThrow());
+    assertTrue(run.output().contains("[--neighbours book|bins|crowd]"), run.output());
+  }
+
+  private static void assertHud(SteeringSketch sketch, String line) {
+    assertTrue(sketch.hudLines().contains(line)
+        || sketch.hudLines().stream().anyMatch(l -> l.startsWith(line)),
+        line + " in " + sketch.hudLines());
   }
 
   @Test

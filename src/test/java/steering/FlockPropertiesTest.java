@@ -54,7 +54,7 @@ class FlockPropertiesTest {
 
   /** Flock settings; a record so a falsified property prints them. */
   record Settings(float separation, float neighbours, float separationWeight,
-      float alignmentWeight, float cohesionWeight, boolean wraps, boolean grid) {
+      float alignmentWeight, float cohesionWeight, boolean wraps, boolean bins) {
 
     Flock flock(List<Start> starts) {
       Flock flock = wraps ? new Flock(WORLD_WIDTH, WORLD_HEIGHT) : new Flock();
@@ -66,7 +66,7 @@ class FlockPropertiesTest {
       flock.separationWeight = separationWeight;
       flock.alignmentWeight = alignmentWeight;
       flock.cohesionWeight = cohesionWeight;
-      flock.useGrid = grid;
+      flock.finder = bins ? new BinNeighbours() : new BookNeighbours();
       return flock;
     }
 
@@ -80,8 +80,8 @@ class FlockPropertiesTest {
     Gen<Float> weight = floats().between(0, MOST_WEIGHT);
     Gen<Boolean> yesNo = Generate.booleans();
     return distance.zip(distance, weight, weight, (s, n, sw, aw) -> new float[] {s, n, sw, aw})
-        .zip(weight, yesNo, yesNo, (f, cw, wraps, grid) ->
-            new Settings(f[0], f[1], f[2], f[3], cw, wraps, grid));
+        .zip(weight, yesNo, yesNo, (f, cw, wraps, bins) ->
+            new Settings(f[0], f[1], f[2], f[3], cw, wraps, bins));
   }
 
   @Test

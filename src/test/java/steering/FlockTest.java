@@ -4,6 +4,7 @@ import java.util.ArrayList;
 import java.util.Collections;
 import java.util.List;
 import java.util.Random;
+import java.util.function.Supplier;
 import org.junit.jupiter.api.Test;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
@@ -98,18 +99,20 @@ class FlockTest {
       order.add(i);
     }
     Collections.shuffle(order, new Random(5));
-    for (boolean grid : new boolean[] {true, false}) {
+    List<Supplier<NeighbourFinder>> finders = List.of(BookNeighbours::new, BinNeighbours::new);
+    for (Supplier<NeighbourFinder> finder : finders) {
       List<Vehicle> a = RandomFlocks.copy(boids);
       List<Vehicle> b = RandomFlocks.copy(boids);
       Flock first = RandomFlocks.flockOf(a, 400, 300);
       Flock second = RandomFlocks.flockOf(inOrder(b, order), 400, 300);
-      first.useGrid = grid;
-      second.useGrid = grid;
+      first.finder = finder.get();
+      second.finder = finder.get();
+      String grid = first.finder.name();
       first.step();
       second.step();
       for (int i = 0; i < a.size(); i++) {
         assertVec(a.get(i).steering.x, a.get(i).steering.y, b.get(i).steering, ROUNDING,
-            "grid " + grid + ", boid " + i + " force");
+            grid + ", boid " + i + " force");
         assertVec(a.get(i).position.x, a.get(i).position.y, b.get(i).position, ROUNDING * 1000,
             "boid " + i + " position");
       }

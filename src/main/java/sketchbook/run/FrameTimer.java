@@ -124,7 +124,7 @@ public final class FrameTimer {
         + options.renderer + (options.headless ? " offscreen, " : " window, ")
         + (batch ? "vehicles drawn in a batch" : "each vehicle drawn on its own")
         + ", switches on: " + (on.isEmpty() ? "none" : String.join(" ", on))
-        + (options.bruteForce ? ", --brute-force" : "");
+        + (options.neighbours != null ? ", --neighbours " + options.neighbours : "");
   }
 
   private static long median(long[] values) {

@@ -17,7 +17,7 @@ import java.util.Arrays;
  * Each is written as, for each |dy| from 0 to the grid's reach, how many cells each way the
  * row dy rows away reaches (−1: none of it).
  */
-public final class CellReach {
+final class CellReach {
 
   /** The sure and separation reaches keep this far (relatively) on the safe side of rounding. */
   static final double MARGIN = 1e-6;
@@ -73,7 +73,7 @@ public final class CellReach {
    * the number in its cell (itself included), Σ m² ÷ n over the cells' counts m. 1 when every
    * boid has a cell of its own.
    */
-  public static double crowding(NeighbourGrid grid) {
+  static double crowding(NeighbourGrid grid) {
     long squares = 0;
     int cells = grid.columns() * grid.rows();
     for (int c = 0; c < cells; c++) {

@@ -8,7 +8,7 @@ import steering.Vehicle;
 
 /**
  * Separation for a whole crowd at once (Reynolds' "Separation", The Nature of Code's
- * separate()), the way {@link Flock} does flocking: every vehicle's force is worked out from
+ * separate()), the way {@link CrowdNeighbours} does flocking: every vehicle's force is worked out from
  * the same frame, and found among its near neighbours only.
  *
  * <p><b>The rule</b> is {@link GroupRules#separate}'s. For a vehicle at p and every other at q
@@ -103,7 +103,7 @@ public final class Crowd {
     if (count == 0 || (awayX == 0 && awayY == 0)) {
       return false;
     }
-    GroupRules.setMag(awayX / count, awayY / count, maxspeed, desired);
+    FusedRules.setMag(awayX / count, awayY / count, maxspeed, desired);
     return true;
   }
 
@@ -133,7 +133,7 @@ public final class Crowd {
     if (!Check.forcesFit(v, (double) v.maxforce * weight)) {
       throw new IllegalStateException("maxforce " + v.maxforce + " × weight " + weight
           + " is too large for mass " + v.mass + ": acceleration or steering could go beyond ±"
-          + Float.MAX_VALUE + ", the float range");
+          + Check.LARGEST_SHOWN);
     }
   }
 }

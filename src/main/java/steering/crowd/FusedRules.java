@@ -7,7 +7,7 @@ import steering.Vehicle;
 
 /**
  * The three rules of {@link GroupRules} in one pass over a boid's neighbours, for a whole
- * flock's frame ({@link Flock}). GroupRules' separate, align and cohere each walk the
+ * flock's frame ({@link CrowdNeighbours}). GroupRules' separate, align and cohere each walk the
  * neighbours and measure every distance again; here each candidate is measured once and, if
  * it is near enough, added to all three sums at the same time:
  * <pre>
@@ -39,7 +39,7 @@ import steering.Vehicle;
  * {@link PairSums} works out every boid's sums measuring each pair once, and
  * {@link #applySums} turns them into forces, again a boid at a time.
  */
-public final class FusedRules {
+final class FusedRules {
 
   private final float separationWeight;
   private final float alignmentWeight;
@@ -52,7 +52,7 @@ public final class FusedRules {
   private final double neighbourLimit;
 
   /** The settings of one frame, in a world of width × height (0: no wrap). */
-  public FusedRules(float desiredSeparation, float neighbourDistance, float separationWeight,
+  FusedRules(float desiredSeparation, float neighbourDistance, float separationWeight,
       float alignmentWeight, float cohesionWeight, float width, float height) {
     this.separationWeight = separationWeight;
     this.alignmentWeight = alignmentWeight;
@@ -80,21 +80,23 @@ public final class FusedRules {
   /**
    * Works out and applies the flocking force of the boids in slots [from, to) of the
    * {@code grid}, rebuilt for this frame from {@code boids}. Mutates those boids' acceleration,
-   * steering and desired.
+   * steering and desired. Returns how many distances it measured.
    */
-  public void apply(List<Vehicle> boids, NeighbourGrid grid, int from, int to) {
+  long apply(List<Vehicle> boids, NeighbourGrid grid, int from, int to) {
     int[] runs = new int[2 * NeighbourGrid.MAX_RUNS];
     float[] shifts = new float[2 * NeighbourGrid.MAX_RUNS];
     double[] sums = new double[PairSums.SUMS];
     PVector separation = new PVector();
     PVector alignment = new PVector();
     PVector cohesion = new PVector();
+    long checks = 0;
     for (int slot = from; slot < to; slot++) {
       Vehicle v = boids.get(grid.boidAt(slot));
       int count = grid.candidates(slot, runs, shifts);
-      add(grid, slot, runs, shifts, count, sums);
+      checks += add(grid, slot, runs, shifts, count, sums);
       steer(v, sums, 0, separation, alignment, cohesion);
     }
+    return checks;
   }
 
   /**
@@ -103,7 +105,7 @@ public final class FusedRules {
    * {@code sums[PairSums.SUMS × s ..]}). Mutates those boids' acceleration, steering and
    * desired.
    */
-  public void applySums(List<Vehicle> boids, NeighbourGrid grid, double[] sums, int from, int to) {
+  void applySums(List<Vehicle> boids, NeighbourGrid grid, double[] sums, int from, int to) {
     PVector separation = new PVector();
     PVector alignment = new PVector();
     PVector cohesion = new PVector();
@@ -114,11 +116,11 @@ public final class FusedRules {
   }
 
   /** The pair-once step's limits: too close, and near. */
-  public double separationLimit() {
+  double separationLimit() {
     return separationLimit;
   }
 
-  public double neighbourLimit() {
+  double neighbourLimit() {
     return neighbourLimit;
   }
 
@@ -131,8 +133,11 @@ public final class FusedRules {
     v.steer(cohesion, cohesionWeight);
   }
 
-  /** The three rules' sums over the candidates of the boid in {@code slot}, into sums. */
-  private void add(NeighbourGrid grid, int slot, int[] runs, float[] shifts, int count,
+  /**
+   * The three rules' sums over the candidates of the boid in {@code slot}, into sums; returns
+   * how many candidates it measured.
+   */
+  private long add(NeighbourGrid grid, int slot, int[] runs, float[] shifts, int count,
       double[] sums) {
     boolean wrapEach = !grid.shiftsAreShortest();
     double myX = grid.x(slot);
@@ -145,7 +150,9 @@ public final class FusedRules {
     double offsetX = 0;
     double offsetY = 0;
     int near = 0;
+    long measured = 0;
     for (int run = 0; run < count; run++) {
+      measured += runs[2 * run + 1] - runs[2 * run];
       double fromMeX = shifts[2 * run] - myX;   // exact: two floats, subtracted in double
       double fromMeY = shifts[2 * run + 1] - myY;
       for (int k = runs[2 * run]; k < runs[2 * run + 1]; k++) {
@@ -178,6 +185,17 @@ public final class FusedRules {
     sums[PairSums.OFFSET_X] = offsetX;
     sums[PairSums.OFFSET_Y] = offsetY;
     sums[PairSums.NEAR] = near;
+    return measured;
+  }
+
+  /** out = (x, y) scaled to length {@code length}; zero stays zero. */
+  static void setMag(double x, double y, float length, PVector out) {
+    double m = Math.sqrt(x * x + y * y);
+    if (m == 0) {
+      out.set(0, 0);
+    } else {
+      out.set((float) (x / m * length), (float) (y / m * length));
+    }
   }
 
   /**
@@ -193,16 +211,16 @@ public final class FusedRules {
     if (tooClose == 0 || (awayX == 0 && awayY == 0)) {
       separation.set(v.velocity);
     } else {
-      GroupRules.setMag(awayX / tooClose, awayY / tooClose, v.maxspeed, separation);
+      setMag(awayX / tooClose, awayY / tooClose, v.maxspeed, separation);
     }
     double near = sums[at + PairSums.NEAR];
     if (near == 0) {
       alignment.set(v.velocity);
       cohesion.set(v.velocity);
     } else {
-      GroupRules.setMag(sums[at + PairSums.VELOCITY_X] / near,
+      setMag(sums[at + PairSums.VELOCITY_X] / near,
           sums[at + PairSums.VELOCITY_Y] / near, v.maxspeed, alignment);
-      GroupRules.setMag(sums[at + PairSums.OFFSET_X] / near,
+      setMag(sums[at + PairSums.OFFSET_X] / near,
           sums[at + PairSums.OFFSET_Y] / near, v.maxspeed, cohesion);
     }
   }

@@ -104,7 +104,7 @@ abstract class GridLayout {
 
 
   /** x brought into [0, size) (exactly: % on doubles does not round). */
-  public static double inWorld(double x, double size) {
+  static double inWorld(double x, double size) {
     double at = x % size;
     return at < 0 ? at + size : at;
   }

@@ -42,23 +42,23 @@ import steering.Vehicle;
  * <p>{@link #rebuild} and {@link #neighbours} are for one thread at a time; once rebuilt, the
  * snapshot and {@link #candidates} may be read by several threads at once.
  */
-public final class NeighbourGrid extends GridLayout {
+final class NeighbourGrid extends GridLayout {
 
   /**
    * Cells are at least the radius ÷ the reach wide, so a boid's neighbours are at most that
    * many cells away each way: this reach unless {@link #rebuild(List, float, float, float, int)}
    * asks for another.
    */
-  public static final int REACH = 3;
+  static final int REACH = 3;
   /** The largest reach a rebuild may ask for. */
-  public static final int MAX_REACH = 8;
+  static final int MAX_REACH = 8;
   /** The block around a boid's cell is at most SPAN × SPAN cells. */
   static final int SPAN = 2 * MAX_REACH + 1;
   /** A boid's candidates are at most this many runs of slots: one per cell of the block. */
   static final int MAX_RUNS = SPAN * SPAN;
 
   /** This rebuild's reach, in cells. */
-  public int reach = REACH;
+  int reach = REACH;
   /** Boids of cell c are boidsByCell[cellStart[c] .. cellStart[c + 1]). */
   private int[] cellStart = new int[1];
   private int[] boidsByCell = new int[0];
@@ -79,7 +79,7 @@ public final class NeighbourGrid extends GridLayout {
    * Sorts the boids into cells at least {@code radius} ÷ {@link #REACH} wide, in a world of
    * width × height that wraps (0 × 0: no wrap). Positions must be finite.
    */
-  public void rebuild(List<Vehicle> boids, float radius, float width, float height) {
+  void rebuild(List<Vehicle> boids, float radius, float width, float height) {
     rebuild(boids, radius, width, height, REACH);
   }
 
@@ -87,7 +87,7 @@ public final class NeighbourGrid extends GridLayout {
    * The same with cells at least {@code radius} ÷ {@code reach} wide (1 to MAX_REACH): finer
    * cells fit the circle of radius more closely, at the price of more rows to visit.
    */
-  public void rebuild(List<Vehicle> boids, float radius, float width, float height, int reach) {
+  void rebuild(List<Vehicle> boids, float radius, float width, float height, int reach) {
     if (reach < 1 || reach > MAX_REACH) {
       throw new IllegalArgumentException("reach must be 1 to " + MAX_REACH + ", was " + reach);
     }
@@ -175,7 +175,7 @@ public final class NeighbourGrid extends GridLayout {
    * most reach + 1 cells away after its shift; were that not the shortest offset, the shortest
    * would be longer than the world's size minus that, more than reach cells: out of reach.)
    */
-  public boolean shiftsAreShortest() {
+  boolean shiftsAreShortest() {
     return shiftsShortest;
   }
 

@@ -25,7 +25,7 @@ import java.util.stream.IntStream;
  * keeps its branch.
  *
  * <p><b>Sure cells, for a crowded flock.</b> In cells much smaller than the radius (a fifth or
- * an eighth: {@link Flock#reachFor}), the cells near a boid's own lie wholly within the
+ * an eighth: {@link CrowdNeighbours#reachFor}), the cells near a boid's own lie wholly within the
  * neighbour distance of it ({@link CellReach#sure}): every boid there is a neighbour,
  * wherever it sits in its cell. Their velocities and offsets need no pair measured: with the
  * snapshot's running sums over the slots (slot s holds the sums of the slots before it), a run
@@ -43,7 +43,7 @@ import java.util.stream.IntStream;
  * each adding into an array of its own, and the parts are then added in a fixed order, so
  * threads never write the same sums at once and the result does not depend on their number.
  */
-public final class PairSums {
+final class PairSums {
 
   /** Where a slot's sums sit in its {@link #SUMS} doubles. */
   static final int AWAY_X = 0;
@@ -60,6 +60,10 @@ public final class PairSums {
   /** Each part's sums ({@link SlotParts}); part 0's end up holding the whole frame's. */
   private final double[][] parts = new double[SlotParts.MAX_PARTS][0];
   private final int[] ends = new int[SlotParts.MAX_PARTS + 1];
+  /** How many distances each part measured. */
+  private final long[] partChecks = new long[SlotParts.MAX_PARTS];
+  /** How many distances the last {@link #measure} measured. */
+  private long checks;
   /** {@link CellReach#sure} for this frame's neighbour distance. */
   private final int[] sureReach = new int[NeighbourGrid.MAX_REACH + 1];
   /** {@link CellReach#separation} for this frame's separation. */
@@ -77,7 +81,7 @@ public final class PairSums {
    * {@code sureCells}, the neighbours of the cells wholly within reach come from running sums
    * ({@link CellReach#sure}): worth it in a crowded flock.
    */
-  public double[] measure(NeighbourGrid grid, double separationLimit, double neighbourLimit,
+  double[] measure(NeighbourGrid grid, double separationLimit, double neighbourLimit,
       boolean parallel, boolean sureCells) {
     if (!grid.shiftsAreShortest()) {
       throw new IllegalArgumentException("grid: its shifts must be the shortest");
@@ -112,14 +116,18 @@ public final class PairSums {
         } else {
           Arrays.fill(parts[part], 0, length, 0);
         }
-        add(grid, ends[part], ends[part + 1], separationLimit, neighbourLimit, sureReach,
-            separationReach, before, parts[part]);
+        partChecks[part] = add(grid, ends[part], ends[part + 1], separationLimit,
+            neighbourLimit, sureReach, separationReach, before, parts[part]);
       }
     };
     if (parallel) {
       IntStream.range(0, THREADS).parallel().forEach(thread -> takeParts.run());
     } else {
       takeParts.run();
+    }
+    checks = 0;
+    for (int part = 0; part < partCount; part++) {
+      checks += partChecks[part];
     }
     double[] whole = parts[0];
     IntStream chunks = IntStream.range(0, (length + MERGED - 1) / MERGED);
@@ -133,6 +141,11 @@ public final class PairSums {
     return whole;
   }
 
+  /** How many distances between two boids the last {@link #measure} measured. */
+  long checks() {
+    return checks;
+  }
+
   /** Threads that take parts: the caller and the common pool's. */
   private static final int THREADS = Runtime.getRuntime().availableProcessors();
   /** The parts' sums are added together this many at a time (per thread). */
@@ -141,8 +154,9 @@ public final class PairSums {
   /**
    * Adds the pairs of the boids in slots [from, to) with their forward halves into sums: the
    * sure cells' neighbours from the running sums {@code before}, then each pair of the rest.
+   * Returns how many pairs it measured.
    */
-  private static void add(NeighbourGrid grid, int from, int to, double separationLimit,
+  private static long add(NeighbourGrid grid, int from, int to, double separationLimit,
       double neighbourLimit, int[] sureReach, int[] separationReach, double[] before,
       double[] sums) {
     BlockRuns.Runs forward = new BlockRuns.Runs();
@@ -154,6 +168,7 @@ public final class PairSums {
     double sureVelocityY = 0;
     double surePositionX = 0;
     double surePositionY = 0;
+    long measured = 0;
     for (int slot = from; slot < to; slot++) {
       int cell = grid.cellOfSlot(slot);
       if (ownCellIsSure && cell != blockOf) {   // a cell's boids share their sure block
@@ -188,6 +203,7 @@ public final class PairSums {
       int near = ownCellIsSure ? sureNear - 1 : 0;
       BlockRuns.forward(grid, slot, sureReach, separationReach, forward);
       for (int run = 0; run < forward.count; run++) {
+        measured += forward.runs[2 * run + 1] - forward.runs[2 * run];
         if (forward.sure[run]) {   // sure neighbours: only separation to measure
           double fromMeX = forward.shifts[2 * run] - myX;
           double fromMeY = forward.shifts[2 * run + 1] - myY;
@@ -263,6 +279,7 @@ public final class PairSums {
       sums[at + OFFSET_Y] += offsetY;
       sums[at + NEAR] += near;
     }
+    return measured;
   }
 
   /**

@@ -14,15 +14,20 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import static steering.VectorAssert.assertVec;
 
 /**
- * The flock's one-pass rules ({@link FusedRules}, through {@link Flock#flock()} with the grid)
+ * The flock's one-pass rules ({@link FusedRules}, through a {@link Flock} with the crowd engine)
  * give each of the three rules the force {@link GroupRules}' separate loops give over the whole
  * list, up to float rounding, in open and wrapped worlds and across the edges; and sharing the
  * boids out among threads changes nothing, bit for bit.
  */
 class FusedRulesTest {
 
-  /** Sums of up to a few dozen neighbours added in another order: far below anything visible. */
-  static final float ROUNDING = 1e-6f;
+  /**
+   * Forces (at most maxforce, 0.05 to 0.2) from sums of a few dozen neighbours added in another
+   * order, in floats by the book's rules and in doubles here: a ten-thousandth of maxforce.
+   */
+  static final float ROUNDING = 2e-5f;
+  /** Desired velocities, up to maxspeed (2 to 6): the same share of it. */
+  static final float DESIRED_ROUNDING = 1e-3f;
   /** One rule at a time: separation, alignment, cohesion; then all three at once. */
   static final float[][] WEIGHTS = {{1, 0, 0}, {0, 1, 0}, {0, 0, 1}, {1.5f, 1, 1}};
 
@@ -68,13 +73,17 @@ class FusedRulesTest {
 
   @Test
   void parallelIsTheSameAsOneThreadBitForBit() {
-    // 5,000 boids: 20 chunks of Flock.CHUNK, so both cores take some
+    // 5,000 boids: 20 chunks of CrowdNeighbours.CHUNK, so both cores take some
     List<Vehicle> boids = RandomFlocks.scatter(7, 5000, 800, 600);
     List<Vehicle> alone = RandomFlocks.copy(boids);
     Flock shared = RandomFlocks.flockOf(boids, 800, 600);
     Flock oneThread = RandomFlocks.flockOf(alone, 800, 600);
-    oneThread.parallel = false;
-    assertTrue(shared.parallel, "parallel is the default");
+    CrowdNeighbours sharedCrowd = new CrowdNeighbours();
+    CrowdNeighbours oneThreadCrowd = new CrowdNeighbours();
+    shared.finder = sharedCrowd;
+    oneThread.finder = oneThreadCrowd;
+    oneThreadCrowd.parallel = false;
+    assertTrue(sharedCrowd.parallel, "parallel is the default");
     for (int frame = 0; frame < 20; frame++) {
       shared.step();
       oneThread.step();
@@ -90,7 +99,7 @@ class FusedRulesTest {
     }
   }
 
-  /** For each weighting, every boid's force equals the whole-list rules' (useGrid false). */
+  /** For each weighting, every boid's force equals the whole-list rules' (the book's finder). */
   static void assertSameForces(List<Vehicle> boids, float width, float height,
       float separation, float neighbour) {
     int pushed = 0;
@@ -99,7 +108,7 @@ class FusedRulesTest {
       List<Vehicle> scanned = RandomFlocks.copy(boids);
       Flock withGrid = configured(fused, width, height, separation, neighbour, w);
       Flock withoutGrid = configured(scanned, width, height, separation, neighbour, w);
-      withoutGrid.useGrid = false;
+      withGrid.finder = new CrowdNeighbours();
       withGrid.flock();
       withoutGrid.flock();
       for (int i = 0; i < boids.size(); i++) {
@@ -110,7 +119,7 @@ class FusedRulesTest {
         assertVec(expected.acceleration.x, expected.acceleration.y,
             fused.get(i).acceleration, ROUNDING, what + " acceleration");
         assertVec(expected.desired.x, expected.desired.y, fused.get(i).desired,
-            ROUNDING * 10, what + " desired (the last rule's)");
+            DESIRED_ROUNDING, what + " desired (the last rule's)");
         pushed += expected.steering.mag() > 0 ? 1 : 0;
       }
     }

@@ -99,6 +99,7 @@ class GridShiftsTest {
     other.velocity.set(1, 0);
     Flock flock = RandomFlocks.flockOf(List.of(me, other), 800, 600);
     flock.separationWeight = 0;   // 50 px is beyond separation's 25 anyway
+    flock.finder = new CrowdNeighbours();
     flock.flock();
     // alignment: desired (maxspeed, 0) = (4, 0), force limited to maxforce 0.1 along x;
     // cohesion: towards (30, 39.99), |.| = √2499.2001 ≈ 49.992, limited to 0.1 along it

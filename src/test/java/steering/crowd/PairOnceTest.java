@@ -9,7 +9,6 @@ import java.util.Set;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
-import steering.Flock;
 import steering.GroupRules;
 import steering.Vehicle;
 import static org.junit.jupiter.api.Assertions.assertArrayEquals;
@@ -164,7 +163,7 @@ class PairOnceTest {
         height > 0 ? height : 300);
     NeighbourGrid grid = new NeighbourGrid();
     grid.rebuild(boids, RADIUS, width, height);
-    assertEquals(once, Flock.pairsOnce(grid));
+    assertEquals(once, CrowdNeighbours.pairsOnce(grid));
     FusedRulesTest.assertSameForces(boids, width, height, SEPARATION, RADIUS);
   }
 
@@ -174,7 +173,7 @@ class PairOnceTest {
     boids.get(7).position.set(-3, 300);
     NeighbourGrid grid = new NeighbourGrid();
     grid.rebuild(boids, RADIUS, 800, 600);
-    assertFalse(Flock.pairsOnce(grid));
+    assertFalse(CrowdNeighbours.pairsOnce(grid));
   }
 
   private static long key(int i, int j, int n) {
@@ -194,7 +193,7 @@ class PairOnceTest {
       all.add(filler);
     }
     double[][] byBoid = sums(all, width, height, NeighbourGrid.REACH, false);
-    for (int reach : new int[] {Flock.FIFTHS, NeighbourGrid.MAX_REACH}) {
+    for (int reach : new int[] {CrowdNeighbours.FIFTHS, NeighbourGrid.MAX_REACH}) {
       double[][] finer = sums(all, width, height, reach, true);
       for (int i = 0; i < boids.length; i++) {
         assertArrayEquals(byBoid[i], finer[i], EXACT, "boid " + i + ", reach " + reach);
