@@ -24,7 +24,7 @@ public final class SharedKeys {
         .bindSwitch('v', ArrowKind.VELOCITY.label + " arrows",
             () -> show.velocity = !show.velocity, () -> show.velocity);
     if (sketch.hasDebugGeometry()) {
-      keys.bindSwitch('r', "radii and debug geometry (on at the start)", () -> show.radii = !show.radii,
+      keys.bindSwitch('r', "radii and debug geometry", () -> show.radii = !show.radii,
           () -> show.radii);
     }
     keys.bindSwitch('t', "trails", run::toggleTrails, () -> show.trails)
@@ -32,15 +32,15 @@ public final class SharedKeys {
         .bind(' ', "pause / resume", run::togglePause)
         .bind('.', "one frame forward (while paused)", run::requestStep)
         .bind('s', "screenshot into screenshots/", run::requestScreenshot)
-        .bind('\t', "on-screen controls: a slider per value, a switch per display switch",
+        .bind('\t', "on-screen controls: sliders and switches",
             () -> show.controls = !show.controls)
-        .bind('g', "live plots of the first vehicle: speed and steering against their limits",
+        .bind('g', "live plots: speed and steering against their limits",
             () -> show.plots = !show.plots)
-        .bind('b', "whiteboard: pause on one vehicle (click another) and draw its step's vectors",
+        .bind('b', "whiteboard: one vehicle's step drawn (click another)",
             sketch.whiteboard::toggle);
     sketch.parameters.addFactors(sketch);
     sketch.parameters.bindFactorKeys(keys);
-    keys.bind('0', "reset the scene and every value the keys or sliders changed", () -> {
+    keys.bind('0', "reset the scene and every value", () -> {
       sketch.parameters.reset();
       sketch.restart();
     });

@@ -71,13 +71,13 @@ final class TuningFactor extends Parameter {
 
   @Override
   public String lowerHelp() {
-    return "lower " + name + " (" + stepText("÷", "−") + " of each vehicle's own, down to "
+    return "lower " + name + " (" + stepText("÷", "−") + ", down to "
         + bound(which == Tuning.SPEED ? Tuning.MIN_MAXSPEED : Tuning.MIN_MAXFORCE) + ")";
   }
 
   @Override
   public String raiseHelp() {
-    return "raise " + name + " (" + stepText("×", "+") + " of each vehicle's own, up to "
+    return "raise " + name + " (" + stepText("×", "+") + ", up to "
         + bound(which == Tuning.SPEED ? Tuning.MAX_MAXSPEED : Tuning.MAX_MAXFORCE) + ")";
   }
 
