@@ -78,13 +78,15 @@ public class CrossingTraffic extends SteeringSketch {
     stream.clear();
     resetCount();
     int streams = fourStreams ? DIRECTIONS.length : 2;
+    // --vehicles N: N vehicles shared out among the streams
+    int perStream = options.vehicles > 0 ? Math.max(1, options.vehicles / streams) : PER_STREAM;
     for (int s = 0; s < streams; s++) {
-      for (int i = 0; i < PER_STREAM; i++) {
+      for (int i = 0; i < perStream; i++) {
         Vehicle v = new Vehicle(0, 0);
         v.maxspeed = random(MIN_MAXSPEED, MAX_MAXSPEED);
         stream.put(v, s);
         // spread along the way (a share of the window each), at random across the square
-        enter(v, (i + random(1)) / PER_STREAM);
+        enter(v, (i + random(1)) / perStream);
         vehicles.add(v);
       }
     }
@@ -167,8 +169,9 @@ public class CrossingTraffic extends SteeringSketch {
 
   @Override
   public void addHudLines(List<String> lines) {
-    lines.add((fourStreams ? "four" : "two") + " streams of " + PER_STREAM + "; avoidance "
-        + (avoiding ? "on" : "off") + " (a switches)");
+    int streams = fourStreams ? DIRECTIONS.length : 2;
+    lines.add((fourStreams ? "four" : "two") + " streams of " + vehicles.size() / streams
+        + "; avoidance " + (avoiding ? "on" : "off") + " (a switches)");
     lines.add(collisions + " collisions in " + frames + " frames (centres closer than r + r)");
   }
 

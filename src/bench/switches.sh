@@ -20,10 +20,8 @@ run flowfield.FlowField --vehicles 1200
 run separation.Separation --vehicles 1000
 run seekandseparate.SeekAndSeparate --vehicles 500
 run crowdpathfollowing.CrowdPathFollowing --vehicles 600
+run obstacleavoidance.ObstacleAvoidance --vehicles 120
+run crossingtraffic.CrossingTraffic --vehicles 200
 run flocking.Flocking --vehicles 3000 --neighbours crowd
-# Flocking: each way of finding neighbours, from the sketch's 300 boids to 5,000
-for n in 300 1000 2000 5000; do
-  for finder in book bins crowd; do
-    run flocking.Flocking --vehicles $n --neighbours $finder
-  done
-done
+# Flocking: 5,000 boids, the crowd engine
+run flocking.Flocking --vehicles 5000 --neighbours crowd
