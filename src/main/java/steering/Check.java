@@ -79,8 +79,8 @@ public final class Check {
     ownVector("acceleration", m.acceleration);
     limit("maxspeed", m.maxspeed);
     if (m instanceof Vehicle) {
-      ownVector("steering", ((Vehicle) m).steering);
-      ownVector("desired", ((Vehicle) m).desired);
+      drawnVector("steering", ((Vehicle) m).steering);
+      drawnVector("desired", ((Vehicle) m).desired);
       limit("maxforce", ((Vehicle) m).maxforce);
     }
     if (!(m.mass > 0) || m.mass == Float.POSITIVE_INFINITY) {
@@ -101,14 +101,6 @@ public final class Check {
     if (value > LARGEST) {
       throw new IllegalStateException(name + " must be at most " + LARGEST_SHOWN + ", was "
           + value);
-    }
-  }
-
-  /** sum + term must stay within ±{@link #LARGEST}, checked before it is added. */
-  public static void sumFits(String name, PVector sum, PVector term) {
-    if (!withinLargest(PVector.add(sum, term))) {
-      throw new IllegalArgumentException(name + " goes beyond ±" + LARGEST_SHOWN + ": "
-          + shown(sum) + " + " + shown(term) + "; use a larger mass or a smaller force");
     }
   }
 
@@ -163,6 +155,14 @@ public final class Check {
     if (!withinLargest(v)) {
       throw new IllegalStateException(name + " must lie within ±" + LARGEST_SHOWN + ", was "
           + shown(v));
+    }
+  }
+
+  /** A vector the vehicle keeps for drawing (steering, desired): a sketch may have poked it. */
+  private static void drawnVector(String name, PVector v) {
+    if (v == null || !isFinite(v)) {
+      throw new IllegalStateException(name + " must be a vector with finite coordinates, was "
+          + (v == null ? null : shown(v)));
     }
   }
 

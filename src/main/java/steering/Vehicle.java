@@ -244,9 +244,6 @@ public class Vehicle extends Mover {
     force.mult(weight);
     Check.vector("steering force × weight", force);
     boolean first = isNewStep();   // asked before the force changes the acceleration
-    if (!first) {
-      Check.sumFits("steering (this step's forces so far) + force", steering, force);
-    }
     applyForce(force);   // refuses a force too large for the mass, changing nothing
     if (first) {
       steering.set(0, 0, 0);
