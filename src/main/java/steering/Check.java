@@ -1,5 +1,8 @@
 package steering;
 
+import java.util.IdentityHashMap;
+import java.util.List;
+import java.util.Map;
 import processing.core.PVector;
 
 /**
@@ -38,8 +41,8 @@ public final class Check {
 
   /** A position, velocity or force handed to a vehicle: finite and within ±{@link #LARGEST}. */
   public static void vector(String name, PVector v) {
-    finiteVector(name, v);
-    if (!withinLargest(v)) {
+    if (v == null || !withinLargest(v)) {   // NaN and infinity fail it too
+      finiteVector(name, v);
       throw new IllegalArgumentException(name + " must lie within ±" + LARGEST_SHOWN
           + ", was " + shown(v));
     }
@@ -104,6 +107,21 @@ public final class Check {
     }
   }
 
+  /**
+   * Each vehicle of a flock or crowd is in its list once: one listed twice would get every
+   * force twice and move twice a frame. Names both places.
+   */
+  public static void listedOnce(String name, List<Vehicle> vehicles) {
+    Map<Vehicle, Integer> first = new IdentityHashMap<>(vehicles.size() * 2);
+    for (int i = 0; i < vehicles.size(); i++) {
+      Integer before = first.putIfAbsent(vehicles.get(i), i);
+      if (before != null && vehicles.get(i) != null) {   // a null is named by its own check
+        throw new IllegalStateException(name + "[" + i + "] is " + name + "[" + before
+            + "] again: a vehicle listed twice would get every force twice and move twice");
+      }
+    }
+  }
+
   /** acceleration + force / mass ({@code f}) stays within ±{@link #LARGEST}. */
   static void accelerationFits(Mover m, PVector force, PVector f) {
     if (!withinLargest(PVector.add(m.acceleration, f))) {
@@ -149,12 +167,9 @@ public final class Check {
     if (v == null) {
       throw new IllegalStateException(name + " must not be null");
     }
-    if (!isFinite(v)) {
-      throw new IllegalStateException(name + " must have finite coordinates, was " + shown(v));
-    }
-    if (!withinLargest(v)) {
-      throw new IllegalStateException(name + " must lie within ±" + LARGEST_SHOWN + ", was "
-          + shown(v));
+    if (!withinLargest(v)) {   // one test for the everyday case; NaN and infinity fail it too
+      throw new IllegalStateException(name + (isFinite(v) ? " must lie within ±" + LARGEST_SHOWN
+          : " must have finite coordinates") + ", was " + shown(v));
     }
   }
 

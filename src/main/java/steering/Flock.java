@@ -161,6 +161,7 @@ public class Flock {
     checkSetting("separationWeight", separationWeight);
     checkSetting("alignmentWeight", alignmentWeight);
     checkSetting("cohesionWeight", cohesionWeight);
+    Check.listedOnce("boids", boids);
     for (int i = 0; i < boids.size(); i++) {
       Vehicle boid = boids.get(i);
       if (boid == null) {

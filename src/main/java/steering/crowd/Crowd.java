@@ -114,6 +114,7 @@ public final class Crowd {
     }
     Check.notNegative("desiredSeparation", desiredSeparation, "closer than this, steer away");
     Check.notNegative("weight", weight, "weight of separation");
+    Check.listedOnce("vehicles", vehicles);
     for (int i = 0; i < vehicles.size(); i++) {
       Vehicle v = vehicles.get(i);
       if (v == null) {
