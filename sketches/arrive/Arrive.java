@@ -157,7 +157,7 @@ public class Arrive extends SteeringSketch {
   @Override
   protected void addLegendItems(List<LegendItem> items) {
     items.add(new LegendItem("slowing radius: inside it, arrive slows down",
-        Palette.RADIUS, Mark.RING));
+        Palette.RADIUS, Mark.DISC));
   }
 
   void drawSlowingArea(PVector target) {

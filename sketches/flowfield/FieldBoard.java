@@ -1,6 +1,7 @@
 package flowfield;
 
 import processing.core.PVector;
+import sketchbook.ArrowKind;
 import sketchbook.Palette;
 import sketchbook.panel.BoardView;
 import steering.Vehicle;
@@ -15,8 +16,8 @@ final class FieldBoard {
 
   /** The board shows this many cells' widths round the cell. */
   static final float ROOM = 1.2f;
-  /** Desired is drawn this many times its length (pixels per frame). */
-  static final float DESIRED_SCALE = 5;
+  /** Desired is drawn this many times its length, as everywhere (pixels per frame). */
+  static final float DESIRED_SCALE = ArrowKind.DESIRED.scale;
 
   private FieldBoard() {
   }

@@ -106,6 +106,6 @@ public class SeekToArrive extends SteeringSketch {
   /** What the r view draws, for the legend. */
   @Override
   protected void addLegendItems(List<LegendItem> items) {
-    items.add(new LegendItem("slowing radius: inside it, slow down", Palette.RADIUS, Mark.RING));
+    items.add(new LegendItem("slowing radius: inside it, slow down", Palette.RADIUS, Mark.DISC));
   }
 }

@@ -16,8 +16,10 @@ public record LegendItem(String label, int color, Mark mark) {
     ARROW,
     /** A filled dot, e.g. a predicted position or a normal point. */
     DOT,
-    /** An outlined circle, e.g. a slowing radius or a wander circle. */
+    /** An outlined circle, e.g. a wander circle. */
     RING,
+    /** A filled translucent disc, e.g. the slowing area inside a slowing radius. */
+    DISC,
     /** A circle with a crosshair, as a target is drawn. */
     CROSS,
     /** A thin line, e.g. a line to a neighbour or a look-ahead. */

@@ -124,7 +124,9 @@ public final class Check {
 
   /** acceleration + force / mass ({@code f}) stays within ±{@link #LARGEST}. */
   static void accelerationFits(Mover m, PVector force, PVector f) {
-    if (!withinLargest(PVector.add(m.acceleration, f))) {
+    PVector a = m.acceleration;
+    if (!(Math.abs(a.x + f.x) <= LARGEST && Math.abs(a.y + f.y) <= LARGEST
+        && Math.abs(a.z + f.z) <= LARGEST)) {
       throw new IllegalArgumentException("acceleration + force / mass goes beyond ±"
           + LARGEST_SHOWN + ": force " + shown(force) + ", mass " + m.mass + ", acceleration "
           + shown(m.acceleration) + "; use a larger mass or a smaller force");

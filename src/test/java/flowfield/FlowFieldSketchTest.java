@@ -91,7 +91,8 @@ class FlowFieldSketchTest {
 
   /**
    * The whiteboard's cell is the one under where the step started, its arrow the field's
-   * direction there (half a cell long), and desired, drawn ×5, is that direction × maxspeed.
+   * direction there (half a cell long), and desired, drawn ×10 as everywhere, is that direction ×
+   * maxspeed.
    */
   @Test
   void theWhiteboardDrawsTheCellUnderTheVehicleAndItsDirection() {
@@ -112,10 +113,10 @@ class FlowFieldSketchTest {
     PVector drawn = PVector.sub(cell.to(), cell.from());
     assertEquals(10 * view.scale(), drawn.mag(), 1e-2f);   // half a cell of 20
     assertEquals(1, drawn.normalize().dot(direction), 1e-4f, "along the stored direction");
-    BoardView.Drawn desired = view.arrow("desired ×5");
+    BoardView.Drawn desired = view.arrow("desired ×10");
     assertEquals(0, view.toScreen(from).dist(desired.from()), 1e-3f);
-    // desired = direction × maxspeed, drawn × 5 at the board's scale
-    PVector expected = PVector.add(from, PVector.mult(direction, v.maxspeed * 5));
+    // desired = direction × maxspeed, drawn × 10 at the board's scale
+    PVector expected = PVector.add(from, PVector.mult(direction, v.maxspeed * 10));
     assertEquals(0, view.toScreen(expected).dist(desired.to()), 1e-2f);
   }
 

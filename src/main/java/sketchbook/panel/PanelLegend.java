@@ -54,6 +54,11 @@ final class PanelLegend {
         g.fill(c);
         g.circle(mid, y, DOT);
       }
+      case DISC -> {
+        g.noStroke();
+        g.fill(c);
+        g.circle(mid, y, RING);
+      }
       case RING -> {
         g.noFill();
         g.stroke(c);

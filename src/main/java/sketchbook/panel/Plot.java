@@ -19,7 +19,7 @@ public final class Plot {
   public static final int SAMPLES = 180;
   /** A strip's height when the panel has room; it shrinks to fit, down to the least. */
   static final float STRIP_HEIGHT = 46;
-  static final float LEAST_STRIP_HEIGHT = 24;
+  static final float LEAST_STRIP_HEIGHT = 14;
   static final float STRIP_GAP = 20;
 
   private final List<PlotStrip> strips = new ArrayList<>();
@@ -95,14 +95,14 @@ public final class Plot {
       PlotStrip s = strips.get(k);
       PlotSeries series = s.series;
       String shown = series.name() + (s.againstSomething() ? " vs " + series.againstName() : "")
-          + " " + String.format("%.3g", s.count() > 0 ? s.lastValue() : 0f) + "   ";
+          + " " + shown(s.count() > 0 ? s.lastValue() : 0f) + "   ";
       float baseline = top(k) - 4;
       Overlay.text(g, shown, left, baseline, series.color());
       g.pushStyle();
       g.textSize(Overlay.TEXT_SIZE);
       float after = g.textWidth(shown);
       g.popStyle();
-      Overlay.text(g, series.referenceName() + " " + String.format("%.3g", s.count() > 0
+      Overlay.text(g, series.referenceName() + " " + shown(s.count() > 0
           ? s.reference(s.count() - 1) : 0f), left + after, baseline, series.referenceColor());
       line(g, k, false, series.referenceColor());
       line(g, k, true, series.color());
@@ -124,5 +124,10 @@ public final class Plot {
     }
     g.endShape();
     g.popStyle();
+  }
+
+  /** A plotted value to three decimals: a force of 2e-7 (rounding, no force) reads 0.000. */
+  static String shown(float value) {
+    return String.format("%.3f", value);
   }
 }
