@@ -38,7 +38,7 @@ public final class WhiteboardDrawing {
   public static void arrows(BoardView view, Vehicle v) {
     for (ArrowKind kind : new ArrowKind[] {ArrowKind.VELOCITY, ArrowKind.DESIRED}) {
       view.arrow(v.position, PVector.add(v.position, PVector.mult(kind.of(v), kind.scale)),
-          kind.color, kind.label + " ×" + (int) kind.scale, kind == ArrowKind.DESIRED ? 1 : -1);
+          kind.color, kind.label + " ×" + (int) kind.scale);
     }
   }
 
@@ -47,7 +47,7 @@ public final class WhiteboardDrawing {
     if (v.desired.mag() == 0 && v.steering.mag() == 0) {
       // the behavior applied no force this step: no desired velocity, no triangle to close
       view.frame(origin, Math.max(velocity.mag(), v.maxforce) * ROOM);
-      view.arrow(origin, velocity, ArrowKind.VELOCITY.color, "velocity", -1);
+      view.arrow(origin, velocity, ArrowKind.VELOCITY.color, "velocity");
       view.note(0, "no force this step: nothing desired", Palette.INK);
       return;
     }
@@ -71,7 +71,7 @@ public final class WhiteboardDrawing {
     float reach = Math.max(high.x - low.x, high.y - low.y) / 2 * ROOM;
     view.frame(centre, reach);
     view.circle(velocity, maxforce, ArrowKind.FORCE.color, null);
-    view.arrow(origin, velocity, ArrowKind.VELOCITY.color, "velocity", -1);
+    view.arrow(origin, velocity, ArrowKind.VELOCITY.color, "velocity");
     view.arrow(origin, desired, ArrowKind.DESIRED.color, "desired");
     boolean cut = desiredMinusVelocity.mag() > maxforce * (1 + TOLERANCE);
     if (cut) {
@@ -105,7 +105,9 @@ public final class WhiteboardDrawing {
     view.unclip();
     boolean limited = sum.mag() > v.maxspeed * (1 + TOLERANCE);
     view.note(2, String.format("zoomed: 1 px/frame = %.0f px", view.scale()), Palette.INK);
-    view.note(1, "black circle: maxspeed " + String.format("%.2f", v.maxspeed), Palette.INK);
+    // the maxspeed circle is usually far off a panel zoomed in this much: say so, not "black circle"
+    view.note(1, String.format(view.shows(origin, v.maxspeed) ? "black circle: maxspeed %.2f"
+        : "maxspeed %.2f: its circle is off the panel", v.maxspeed), Palette.INK);
     view.note(0, String.format("|velocity + steering/mass| %.3f%s", sum.mag(),
         limited ? " > maxspeed: limited" : " ≤ maxspeed"), Palette.INK);
   }
