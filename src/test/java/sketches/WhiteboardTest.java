@@ -85,6 +85,15 @@ class WhiteboardTest {
     assertEquals(4, v.desired.mag(), 1e-5f);
     PVector along = PVector.sub(steering.to(), steering.from()).normalize();
     assertEquals(1, along.dot(v.desired.copy().normalize()), 1e-5f);
+    // 0.1 · scale (about 3 px) would hide under its head: drawn a whole number of times longer,
+    // at least SHORTEST px, and its label says how many
+    float length = 0.1f * view.scale();
+    int times = (int) Math.ceil(BoardView.SHORTEST / length);
+    assertTrue(times > 1, "short enough to enlarge: " + length + " px");
+    assertEquals(times, steering.times());
+    assertTrue(times * length >= BoardView.SHORTEST);
+    assertTrue(view.labels().stream().anyMatch(l -> l.text().equals("steering ×" + times)),
+        view.labels().toString());
   }
 
   /** Cut from a moving start: the force leaves velocity's tip along desired − velocity. */

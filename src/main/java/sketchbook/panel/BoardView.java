@@ -2,6 +2,8 @@ package sketchbook.panel;
 
 import java.util.ArrayList;
 import java.util.List;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
 import processing.core.PGraphics;
 import processing.core.PVector;
 import sketchbook.LabelPlacement;
@@ -43,6 +45,8 @@ public final class BoardView {
   /** Where a note's text starts and how far its bottom line sits above the panel's edge. */
   private static final float NOTE_LEFT = 6;
   private static final float NOTE_BOTTOM = 8;
+  /** A label that ends in its scale, " ×10". */
+  private static final Pattern SCALED = Pattern.compile(" ×(\\d+)$");
   /** The points of a circle tried for its label's anchor. */
   private static final int EIGHTHS = 8;
   /** Room kept for the title above the drawing and three notes below it. */
@@ -127,14 +131,69 @@ public final class BoardView {
     if (length == 0) {
       return;
     }
-    PVector shown = PVector.mult(ab, times);
-    Overlay.arrow(g, a, shown, 1, color);
-    PVector tip = PVector.add(a, shown);
-    shafts.add(new PVector[] {a, tip});
-    if (label != null && !label.isEmpty()) {
-      wanted.add(new Wanted(times > 1 ? label + " ×" + times : label,
-          PVector.lerp(a, tip, 0.5f), color));
+    PVector tip = PVector.add(a, PVector.mult(ab, times));
+    PVector[] seen = inside(a, tip);
+    if (seen == null) {
+      return;
     }
+    if (seen[1].equals(tip)) {
+      Overlay.arrow(g, seen[0], PVector.sub(tip, seen[0]), 1, color);
+    } else {
+      // the tip is off the panel: the shaft only, with no head at the edge
+      g.pushStyle();
+      g.stroke(color);
+      g.strokeWeight(Overlay.SHAFT_WIDTH);
+      g.line(seen[0].x, seen[0].y, seen[1].x, seen[1].y);
+      g.popStyle();
+    }
+    shafts.add(seen);
+    if (label != null && !label.isEmpty()) {
+      wanted.add(new Wanted(times > 1 ? enlarged(label, times) : label,
+          PVector.lerp(seen[0], seen[1], 0.5f), color));
+    }
+  }
+
+  /** The label of an arrow drawn {@code times} longer: a scale it already has is multiplied. */
+  static String enlarged(String label, int times) {
+    Matcher scaled = SCALED.matcher(label);
+    if (scaled.find()) {
+      long total = Long.parseLong(scaled.group(1)) * times;
+      return label.substring(0, scaled.start()) + " ×" + total;
+    }
+    return label + " ×" + times;
+  }
+
+  /**
+   * The part of the segment from {@code a} to {@code b} inside the panel, below its title
+   * (Liang–Barsky: the segment's parameter is narrowed by each of the four edges), or null if
+   * none is.
+   */
+  private PVector[] inside(PVector a, PVector b) {
+    float dx = b.x - a.x;
+    float dy = b.y - a.y;
+    float[] p = {-dx, dx, -dy, dy};
+    float[] q = {a.x - left, left + size - a.x, a.y - top - TITLE_ROOM, top + size - a.y};
+    float enter = 0;
+    float leave = 1;
+    for (int i = 0; i < p.length; i++) {
+      if (p[i] == 0) {
+        if (q[i] < 0) {
+          return null;
+        }
+      } else {
+        float t = q[i] / p[i];
+        if (p[i] < 0) {
+          enter = Math.max(enter, t);
+        } else {
+          leave = Math.min(leave, t);
+        }
+      }
+    }
+    if (enter > leave) {
+      return null;
+    }
+    return new PVector[] {enter == 0 ? a.copy() : PVector.lerp(a, b, enter),
+        leave == 1 ? b.copy() : PVector.lerp(a, b, leave)};
   }
 
   /** A circle of the plane: centre and radius in its units; labelled at its top. */
