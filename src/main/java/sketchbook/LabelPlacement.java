@@ -18,7 +18,8 @@ import steering.Vehicle;
  * Leaving the bounds or covering another label counts as {@link #HARD} conflicts, a kept-out
  * circle as one: when every place round the anchor leaves the bounds or covers a label, the
  * whole bounded area is scanned in steps of {@link #SCAN_STEP} for the place with the fewest
- * conflicts, the nearest to the anchor among equals. A label whose box ends up
+ * conflicts, the nearest to the anchor among equals ({@link #scanWhenTouching()} scans as soon
+ * as every place round the anchor touches a kept-out circle). A label whose box ends up
  * more than {@link #LEADER_FROM} from its anchor is joined to it by a thin leader line.
  *
  * <p>Mutable: {@link #clear()} each frame, then {@link #keepOut} and {@link #place}.
@@ -78,6 +79,8 @@ public final class LabelPlacement {
   private final float top;
   private final float right;
   private final float bottom;
+  /** The conflicts at which the whole area is scanned: {@link #HARD} unless asked otherwise. */
+  private int scanFrom = HARD;
   private final List<Label> placed = new ArrayList<>();
   /** Kept-out circles as x, y, radius triples. */
   private final List<float[]> keptOut = new ArrayList<>();
@@ -93,6 +96,16 @@ public final class LabelPlacement {
     this.top = top;
     this.right = left + width;
     this.bottom = top + height;
+  }
+
+  /**
+   * Mutates: scans the whole area whenever no place round the anchor is free of every kept-out
+   * circle too, not only when each covers a label or leaves. Worth it in a small area (a panel
+   * of the whiteboard); the window of a crowd scene is too big to scan every frame.
+   */
+  public LabelPlacement scanWhenTouching() {
+    scanFrom = 1;
+    return this;
   }
 
   /** Mutates: forgets the labels and kept-out circles of the last frame. */
@@ -176,7 +189,7 @@ public final class LabelPlacement {
         }
       }
     }
-    if (fewest >= HARD) {
+    if (fewest >= scanFrom) {
       best = scan(text, anchor, width, height, best, fewest);
     }
     placed.add(best);

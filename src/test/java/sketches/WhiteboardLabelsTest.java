@@ -17,7 +17,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 /**
  * Every label and note on the whiteboard (b) is readable: in every sketch, from many random
  * states of the vehicle on the board, no two of a panel's labels share a pixel and none leaves
- * its panel. The states: a seeded random position in the window and a random velocity up to
+ * its panel or lies on an arrow. The states: a seeded random position in the window and a random velocity up to
  * maxspeed, then one step (.), so each panel draws a new step.
  */
 class WhiteboardLabelsTest {
@@ -67,7 +67,7 @@ class WhiteboardLabelsTest {
     assertTrue(placed >= STATES * MOST_PANELS, kind + ": only " + placed + " labels placed");
   }
 
-  /** Each label outside its panel, and each pair that overlaps, said in words. */
+  /** Each label outside its panel or on an arrow, and each pair that overlaps, in words. */
   static List<String> problems(BoardView view, String where) {
     List<String> found = new ArrayList<>();
     float[] panel = view.bounds();
@@ -80,6 +80,12 @@ class WhiteboardLabelsTest {
             + " (%.0f, %.0f) %.0f", where, a.text(), a.x(), a.y(), a.width(), a.height(),
             panel[0], panel[1], panel[2]));
       }
+      for (PVector[] shaft : view.shafts()) {
+        if (crosses(a, shaft[0], shaft[1])) {
+          found.add(String.format("%s: \"%s\" lies on an arrow (%.0f, %.0f)–(%.0f, %.0f)",
+              where, a.text(), shaft[0].x, shaft[0].y, shaft[1].x, shaft[1].y));
+        }
+      }
       for (int j = 0; j < i; j++) {
         LabelPlacement.Label b = labels.get(j);
         if (a.overlaps(b.x(), b.y(), b.width(), b.height(), 0)) {
@@ -88,5 +94,17 @@ class WhiteboardLabelsTest {
       }
     }
     return found;
+  }
+
+  /** True when a point of the segment, looked at every pixel along it, is inside the box. */
+  static boolean crosses(LabelPlacement.Label box, PVector a, PVector b) {
+    int steps = Math.max(1, (int) Math.ceil(PVector.dist(a, b)));
+    for (int i = 0; i <= steps; i++) {
+      PVector p = PVector.lerp(a, b, i / (float) steps);
+      if (box.distanceTo(p.x, p.y) == 0) {
+        return true;
+      }
+    }
+    return false;
   }
 }

@@ -49,9 +49,9 @@ public final class BoardView {
   private static final Pattern SCALED = Pattern.compile(" ×(\\d+)$");
   /** The points of a circle tried for its label's anchor. */
   private static final int EIGHTHS = 8;
-  /** Room kept for the title above the drawing and three notes below it. */
+  /** Room kept for the title above the drawing and four notes below it. */
   private static final float TITLE_ROOM = 22;
-  private static final float NOTES_ROOM = 3 * Overlay.LINE_HEIGHT + 8;
+  private static final float NOTES_ROOM = 4 * Overlay.LINE_HEIGHT + 8;
   private static final float DOT = 6;
 
   private final PGraphics g;
@@ -164,15 +164,16 @@ public final class BoardView {
   }
 
   /**
-   * The part of the segment from {@code a} to {@code b} inside the panel, below its title
-   * (Liang–Barsky: the segment's parameter is narrowed by each of the four edges), or null if
-   * none is.
+   * The part of the segment from {@code a} to {@code b} inside the panel, between its title and
+   * its notes, so that no arrow runs through their text (Liang–Barsky: the segment's parameter
+   * is narrowed by each of the four edges), or null if none is.
    */
   private PVector[] inside(PVector a, PVector b) {
     float dx = b.x - a.x;
     float dy = b.y - a.y;
     float[] p = {-dx, dx, -dy, dy};
-    float[] q = {a.x - left, left + size - a.x, a.y - top - TITLE_ROOM, top + size - a.y};
+    float[] q = {a.x - left, left + size - a.x, a.y - top - TITLE_ROOM,
+        top + size - NOTES_ROOM - a.y};
     float enter = 0;
     float leave = 1;
     for (int i = 0; i < p.length; i++) {
@@ -300,6 +301,11 @@ public final class BoardView {
     return labels;
   }
 
+  /** Each arrow's shaft as drawn (its part inside the panel), from and to in window pixels. */
+  public List<PVector[]> shafts() {
+    return List.copyOf(shafts);
+  }
+
   /** The panel's left edge, top and side, in window pixels. */
   public float[] bounds() {
     return new float[] {left, top, size, size};
@@ -315,7 +321,7 @@ public final class BoardView {
     float ascent = g.textAscent();
     float height = ascent + g.textDescent();
     LabelPlacement placement = new LabelPlacement(left, top + TITLE_ROOM, size,
-        size - TITLE_ROOM);
+        size - TITLE_ROOM).scanWhenTouching();
     for (int i = 0; i < notes.size(); i++) {
       float baseline = top + size - NOTE_BOTTOM - noteRows.get(i) * Overlay.LINE_HEIGHT;
       placement.reserve(notes.get(i), left + NOTE_LEFT, baseline - ascent,
