@@ -203,7 +203,7 @@ public final class LabelPlacement {
     for (float y = top; y + height <= bottom; y += SCAN_STEP) {
       for (float x = left; x + width <= right; x += SCAN_STEP) {
         Label candidate = new Label(text, anchor.copy(), x, y, width, height);
-        int conflicts = conflicts(candidate);
+        int conflicts = conflicts(candidate, fewest);
         float distance = candidate.distanceTo(anchor.x, anchor.y);
         if (conflicts < fewest || conflicts == fewest && distance < nearest) {
           best = candidate;
@@ -245,6 +245,14 @@ public final class LabelPlacement {
 
   /** The candidate's conflicts: {@link #HARD} per label covered or for leaving, 1 per circle. */
   private int conflicts(Label candidate) {
+    return conflicts(candidate, Integer.MAX_VALUE);
+  }
+
+  /**
+   * As {@link #conflicts(Label)}, but stops counting once past {@code enough}: the scan only
+   * needs to know whether a place beats the best so far.
+   */
+  private int conflicts(Label candidate, int enough) {
     int count = 0;
     if (candidate.x() < left || candidate.y() < top || candidate.x() + candidate.width() > right
         || candidate.y() + candidate.height() > bottom) {
@@ -255,7 +263,8 @@ public final class LabelPlacement {
         count += HARD;
       }
     }
-    for (float[] circle : keptOut) {
+    for (int i = 0; i < keptOut.size() && count <= enough; i++) {
+      float[] circle = keptOut.get(i);
       if (candidate.touches(circle[0], circle[1], circle[2], PADDING)) {
         count++;
       }
