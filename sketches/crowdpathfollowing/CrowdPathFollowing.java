@@ -235,9 +235,9 @@ public class CrowdPathFollowing extends SteeringSketch {
     PVector afterFollow = PVector.add(from, PVector.mult(follow, FORCE_SCALE));
     PVector afterSeparate = PVector.add(afterFollow, PVector.mult(separate, FORCE_SCALE));
     view.arrow(from, afterFollow, Palette.VELOCITY,
-        String.format("follow × %.2f", followWeight.value()), -1);
+        String.format("follow × %.2f", followWeight.value()));
     view.arrow(afterFollow, afterSeparate, Palette.DESIRED,
-        String.format("separation × %.2f", separationWeight.value()), -1);
+        String.format("separation × %.2f", separationWeight.value()));
     view.arrow(from, afterSeparate, Palette.INK, String.format("sum (forces ×%.0f)",
         FORCE_SCALE));
   }

@@ -62,11 +62,11 @@ final class FlockBoard {
     }
     view.dot(from, Palette.INK, null);
     view.arrow(from, tip1, Palette.STEERING,
-        String.format("separation × %.2f", settings.separationWeight), -1);
+        String.format("separation × %.2f", settings.separationWeight));
     view.arrow(tip1, tip2, Palette.VELOCITY,
-        String.format("alignment × %.2f", settings.alignmentWeight), -1);
+        String.format("alignment × %.2f", settings.alignmentWeight));
     view.arrow(tip2, tip3, Palette.DESIRED,
-        String.format("cohesion × %.2f", settings.cohesionWeight), -1);
+        String.format("cohesion × %.2f", settings.cohesionWeight));
     view.arrow(from, tip3, Palette.INK, "sum");
     view.note(2, String.format("%d within %.0f, %d closer than %.0f", near,
         settings.neighbourDistance, tooClose, settings.desiredSeparation), Palette.INK);

@@ -39,7 +39,7 @@ final class FieldBoard {
     }
     PVector direction = field.get(column, row);
     view.arrow(centre, PVector.add(centre, PVector.mult(direction, size / 2)), Palette.INK,
-        "the cell's direction", -1);
+        "the cell's direction");
     view.dot(centre, Palette.INK, String.format("cell (%d, %d)", column, row));
     view.arrow(from, PVector.add(from, PVector.mult(v.desired, DESIRED_SCALE)),
         Palette.DESIRED, "desired ×" + (int) DESIRED_SCALE);

@@ -47,7 +47,7 @@ final class PursuitBoard {
     view.frame(PVector.lerp(low, high, 0.5f),
         Math.max(high.x - low.x, high.y - low.y) / 2 * ROOM);
     view.dot(p.otherPosition(), Palette.INK, pursuing ? "quarry" : "pursuer");
-    view.arrow(p.otherPosition(), p.future(), Palette.VELOCITY, "velocity · T", -1);
+    view.arrow(p.otherPosition(), p.future(), Palette.VELOCITY, "velocity · T");
     view.dot(p.future(), Palette.TARGET, "future");
     if (pursuing) {
       view.arrow(from, p.future(), Palette.DESIRED, "pursue: seek the future");

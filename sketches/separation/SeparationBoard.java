@@ -50,7 +50,7 @@ public final class SeparationBoard {
       PVector away = PVector.sub(from, other.position)
           .setMag(awayLength(desiredSeparation, d));
       view.arrow(from, PVector.add(from, away), Palette.STEERING,
-          labelled ? String.format("1/d, d %.1f", d) : "", -1);
+          labelled ? String.format("1/d, d %.1f", d) : "");
     }
     view.dot(from, Palette.VEHICLE, null);
     return count;

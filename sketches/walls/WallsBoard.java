@@ -45,8 +45,8 @@ final class WallsBoard {
     }
     PVector d = PVector.mult(v.desired, DESIRED_SCALE);
     PVector corner = new PVector(from.x + d.x, from.y);
-    view.arrow(from, corner, Palette.DESIRED, "desired.x", nearY ? 1 : -1);
-    view.arrow(corner, PVector.add(from, d), Palette.DESIRED, "desired.y", -1);
+    view.arrow(from, corner, Palette.DESIRED, "desired.x");
+    view.arrow(corner, PVector.add(from, d), Palette.DESIRED, "desired.y");
     view.arrow(from, PVector.add(from, d), Palette.DESIRED, "desired ×" + (int) DESIRED_SCALE);
     view.note(2, "near a wall: that part = ±maxspeed", Palette.INK);
     view.note(1, "the other keeps velocity's; then setMag", Palette.INK);

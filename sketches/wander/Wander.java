@@ -161,11 +161,11 @@ public class Wander extends SteeringSketch {
     view.arrow(from, center, Palette.INK, String.format("distance %.0f", w.distance()));
     PVector ahead = PVector.sub(center, from).setMag(w.radius());
     view.line(center, PVector.add(center, ahead), Palette.PATH_LINE);   // θ is measured from here
-    view.arrow(center, target, Palette.STEERING, String.format("radius %.0f", w.radius()), -1);
+    view.arrow(center, target, Palette.STEERING, String.format("radius %.0f", w.radius()));
     view.dot(center, Palette.INK, "centre");
     view.dot(target, Palette.TARGET, "point");
     view.note(2, "centre = position + distance · heading", Palette.INK);
-    view.note(1, "point = centre + radius · (cos(h + θ), sin(h + θ))", Palette.INK);
+    view.note(1, "point = centre + radius·(cos(h+θ), sin(h+θ))", Palette.INK);
     view.note(0, String.format("θ = %.2f rad (%.0f°), step ≤ ±%.2f",
         w.angle(), degrees(w.angle()), w.change()), Palette.INK);
   }

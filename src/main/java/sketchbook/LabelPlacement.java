@@ -14,8 +14,12 @@ import steering.Vehicle;
  * are the eight directions round its anchor (upper right first, where a label is expected,
  * then on round the clock) at {@link #RING_STEP}, then twice that, up to {@link #RINGS} rings
  * out. The first box (grown by {@link #PADDING}) that stays in the window and overlaps no
- * earlier label and no kept-out circle (the target, the vehicles, the arrows' tips) is taken;
- * when every one overlaps something, the one that overlaps fewest. A label whose box ends up
+ * earlier label and no kept-out circle (the target, the vehicles, the arrows' tips) is taken.
+ * Leaving the bounds or covering another label counts as {@link #HARD} conflicts, a kept-out
+ * circle as one: when every place round the anchor leaves the bounds or covers a label, the
+ * whole bounded area is scanned in steps of {@link #SCAN_STEP} for the place with the fewest
+ * conflicts, the nearest to the anchor among equals ({@link #scanWhenTouching()} scans as soon
+ * as every place round the anchor touches a kept-out circle). A label whose box ends up
  * more than {@link #LEADER_FROM} from its anchor is joined to it by a thin leader line.
  *
  * <p>Mutable: {@link #clear()} each frame, then {@link #keepOut} and {@link #place}.
@@ -38,6 +42,10 @@ public final class LabelPlacement {
   public static final float TARGET_CLEARANCE = 16;
   /** A vehicle's triangle reaches this many times r from its position. */
   static final float BODY_REACH = 2;
+  /** Leaving the bounds or covering a label weighs as much as this many kept-out circles. */
+  static final int HARD = 1000;
+  /** The step, in pixels, of the scan of the whole area when no ring has a place. */
+  static final float SCAN_STEP = 4;
   /** The directions tried, as (x, y) pairs: upper right first, then clockwise. */
   private static final float[] DIRECTIONS = {
     0.7071f, -0.7071f, 1, 0, 0.7071f, 0.7071f, 0, 1,
@@ -67,16 +75,37 @@ public final class LabelPlacement {
     }
   }
 
-  private final float windowWidth;
-  private final float windowHeight;
+  private final float left;
+  private final float top;
+  private final float right;
+  private final float bottom;
+  /** The conflicts at which the whole area is scanned: {@link #HARD} unless asked otherwise. */
+  private int scanFrom = HARD;
   private final List<Label> placed = new ArrayList<>();
   /** Kept-out circles as x, y, radius triples. */
   private final List<float[]> keptOut = new ArrayList<>();
 
   /** Labels kept inside a window of this size. */
   public LabelPlacement(float windowWidth, float windowHeight) {
-    this.windowWidth = windowWidth;
-    this.windowHeight = windowHeight;
+    this(0, 0, windowWidth, windowHeight);
+  }
+
+  /** Labels kept inside the rectangle with this top-left corner and size. */
+  public LabelPlacement(float left, float top, float width, float height) {
+    this.left = left;
+    this.top = top;
+    this.right = left + width;
+    this.bottom = top + height;
+  }
+
+  /**
+   * Mutates: scans the whole area whenever no place round the anchor is free of every kept-out
+   * circle too, not only when each covers a label or leaves. Worth it in a small area (a panel
+   * of the whiteboard); the window of a crowd scene is too big to scan every frame.
+   */
+  public LabelPlacement scanWhenTouching() {
+    scanFrom = 1;
+    return this;
   }
 
   /** Mutates: forgets the labels and kept-out circles of the last frame. */
@@ -100,6 +129,25 @@ public final class LabelPlacement {
   /** Mutates: no label placed after this may reach into the circle. */
   public void keepOut(PVector centre, float radius) {
     keptOut.add(new float[] {centre.x, centre.y, radius});
+  }
+
+  /**
+   * Mutates: no label placed after this may reach within {@code radius} of the segment from
+   * {@code a} to {@code b} (kept out as circles along it, {@code radius} apart).
+   */
+  public void keepOutSegment(PVector a, PVector b, float radius) {
+    float length = PVector.dist(a, b);
+    int pieces = Math.max(1, (int) Math.ceil(length / radius));
+    for (int i = 0; i <= pieces; i++) {
+      keepOut(PVector.lerp(a, b, i / (float) pieces), radius);
+    }
+  }
+
+  /** Mutates: a box already taken (text placed by other means): no label may cover it. */
+  public Label reserve(String text, float x, float y, float width, float height) {
+    Label box = new Label(text, new PVector(x, y), x, y, width, height);
+    placed.add(box);
+    return box;
   }
 
   /** Mutates: keeps labels off each vehicle's body and off the tips of its arrows that are on. */
@@ -141,7 +189,29 @@ public final class LabelPlacement {
         }
       }
     }
+    if (fewest >= scanFrom) {
+      best = scan(text, anchor, width, height, best, fewest);
+    }
     placed.add(best);
+    return best;
+  }
+
+  /** The place in the whole area with the fewest conflicts, nearest the anchor among equals. */
+  private Label scan(String text, PVector anchor, float width, float height, Label best,
+      int fewest) {
+    float nearest = Float.MAX_VALUE;
+    for (float y = top; y + height <= bottom; y += SCAN_STEP) {
+      for (float x = left; x + width <= right; x += SCAN_STEP) {
+        Label candidate = new Label(text, anchor.copy(), x, y, width, height);
+        int conflicts = conflicts(candidate, fewest);
+        float distance = candidate.distanceTo(anchor.x, anchor.y);
+        if (conflicts < fewest || conflicts == fewest && distance < nearest) {
+          best = candidate;
+          fewest = conflicts;
+          nearest = distance;
+        }
+      }
+    }
     return best;
   }
 
@@ -173,19 +243,28 @@ public final class LabelPlacement {
     g.popStyle();
   }
 
-  /** How many things the candidate would overlap; leaving the window counts as one. */
+  /** The candidate's conflicts: {@link #HARD} per label covered or for leaving, 1 per circle. */
   private int conflicts(Label candidate) {
+    return conflicts(candidate, Integer.MAX_VALUE);
+  }
+
+  /**
+   * As {@link #conflicts(Label)}, but stops counting once past {@code enough}: the scan only
+   * needs to know whether a place beats the best so far.
+   */
+  private int conflicts(Label candidate, int enough) {
     int count = 0;
-    if (candidate.x() < 0 || candidate.y() < 0 || candidate.x() + candidate.width() > windowWidth
-        || candidate.y() + candidate.height() > windowHeight) {
-      count++;
+    if (candidate.x() < left || candidate.y() < top || candidate.x() + candidate.width() > right
+        || candidate.y() + candidate.height() > bottom) {
+      count += HARD;
     }
     for (Label other : placed) {
       if (candidate.overlaps(other.x(), other.y(), other.width(), other.height(), PADDING)) {
-        count++;
+        count += HARD;
       }
     }
-    for (float[] circle : keptOut) {
+    for (int i = 0; i < keptOut.size() && count <= enough; i++) {
+      float[] circle = keptOut.get(i);
       if (candidate.touches(circle[0], circle[1], circle[2], PADDING)) {
         count++;
       }

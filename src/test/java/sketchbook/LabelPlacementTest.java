@@ -67,4 +67,33 @@ class LabelPlacementTest {
     assertEquals(61.766f, far.y(), EPSILON);
     assertTrue(far.distanceTo(100, 100) > LabelPlacement.LEADER_FROM);
   }
+
+  @Test
+  void whenNoRingFitsTheAreaIsScannedForTheNearestFreePlace() {
+    // a 60 × 30 area at (100, 100); the anchor (50, 50) is outside it, and even ring 5's lower
+    // right box, centre (50 + 0.7071·90, 50 + 0.7071·75) = (113.6, 103.0), starts at x 93.6
+    LabelPlacement labels = new LabelPlacement(100, 100, 60, 30);
+    LabelPlacement.Label label = labels.place("a", new PVector(50, 50), W, H);
+    // the scan's nearest free box to (50, 50) is the area's corner
+    assertEquals(100f, label.x(), EPSILON);
+    assertEquals(100f, label.y(), EPSILON);
+    // a second label covers neither the first nor the area's edge: below it, 4 px steps
+    LabelPlacement.Label second = labels.place("b", new PVector(50, 50), W, H);
+    assertFalse(second.overlaps(label.x(), label.y(), W, H, LabelPlacement.PADDING));
+    assertTrue(second.y() + H <= 130 && second.x() >= 100 && second.x() + W <= 160);
+  }
+
+  @Test
+  void scanningWhenTouchingMovesALabelOffACircleTheRingsCannotAvoid() {
+    // a circle of radius 80 round the anchor: every ring (14 to 70 px out) touches it
+    LabelPlacement plain = new LabelPlacement(0, 0, 300, 300);
+    LabelPlacement scanning = new LabelPlacement(0, 0, 300, 300).scanWhenTouching();
+    for (LabelPlacement labels : new LabelPlacement[] {plain, scanning}) {
+      labels.keepOut(new PVector(150, 150), 80);
+    }
+    LabelPlacement.Label touching = plain.place("a", new PVector(150, 150), W, H);
+    LabelPlacement.Label clear = scanning.place("a", new PVector(150, 150), W, H);
+    assertTrue(touching.touches(150, 150, 80, LabelPlacement.PADDING));
+    assertFalse(clear.touches(150, 150, 80, LabelPlacement.PADDING));
+  }
 }

@@ -6,10 +6,12 @@ import org.junit.jupiter.api.DisplayName;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
+import processing.core.PVector;
 import sketchbook.Offscreen;
 import sketchbook.Palette;
 import sketchbook.SteeringSketch;
 import sketchbook.Switches;
+import sketchbook.panel.BoardView;
 import sketchbook.render.VehicleBatch;
 import steering.Vehicle;
 import static org.junit.jupiter.api.Assertions.assertEquals;
@@ -38,6 +40,10 @@ class TipToTailArrowTest {
   static final String TARGET = "700,500";
   /** Side of the square looked at around each point: the shaft is 2 px wide. */
   static final int LOOK = 3;
+  /** A maxforce that cuts nothing, so steering is the whole of desired − velocity. */
+  static final float UNCUT = 100;
+  /** Board positions agree to this many pixels. */
+  static final float PIXEL = 1e-2f;
 
   /**
    * The shaft from the velocity's tip (400 + 3 × 10, 300 + 0 × 10) = (430, 300) to the
@@ -102,6 +108,36 @@ class TipToTailArrowTest {
     assertTrue(steeringPixels[2] > 10, "second press: " + steeringPixels[2]);
     assertEquals(0, steeringPixels[3], "third press");
     assertFalse(show.force || show.steeringTipToTail, "both steering views are off");
+  }
+
+  /**
+   * The whiteboard's triangle (b) is the same picture, in velocity space: from the vehicle at
+   * (400, 300) moving (3, 0) towards the target (700, 500), desired is (300, 200) set to
+   * maxspeed, and steering runs from velocity's tip (3, 0) to desired's tip.
+   */
+  @Test
+  @DisplayName("the whiteboard draws steering from velocity's tip to desired's, as f twice does")
+  void theWhiteboardDrawsTheSameTriangle() {
+    SteeringSketch sketch = SketchKind.SEEK.startOffscreen("--target", TARGET);
+    sketch.pressKey('b');
+    Vehicle v = Offscreen.vehicles(sketch).get(0);
+    v.position.set(X, Y);
+    v.velocity.set(VX, VY);
+    v.maxforce = UNCUT;
+    sketch.pressKey('.');
+    Offscreen.frames(sketch, 1);
+    BoardView view = Offscreen.whiteboard(sketch).triangle();
+    PVector desired = new PVector(700 - X, 500 - Y).setMag(v.maxspeed);
+    BoardView.Drawn steering = view.arrow("steering");
+    PVector from = view.toScreen(new PVector(VX, VY));
+    PVector to = view.toScreen(desired);
+    assertEquals(from.x, steering.from().x, PIXEL);
+    assertEquals(from.y, steering.from().y, PIXEL);
+    assertEquals(to.x, steering.to().x, PIXEL);
+    assertEquals(to.y, steering.to().y, PIXEL);
+    assertEquals(view.arrow("velocity").to(), steering.from(), "tail on velocity's tip");
+    assertEquals(view.arrow("desired").to().x, steering.to().x, PIXEL, "head on desired's tip");
+    assertEquals(view.arrow("desired").to().y, steering.to().y, PIXEL, "head on desired's tip");
   }
 
   /** Seek, paused, every vehicle at (400, 300) with the velocities and force above. */

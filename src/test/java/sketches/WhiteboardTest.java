@@ -19,7 +19,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 /**
  * The whiteboard (b) pauses on one vehicle and draws its last step at a labelled scale:
- * steering closes the triangle desired + (−velocity), and the next velocity is velocity +
+ * steering runs from velocity's tip to desired's, and the next velocity is velocity +
  * steering/mass, limited to maxspeed. The arrows are checked where they were drawn.
  */
 class WhiteboardTest {
@@ -46,15 +46,22 @@ class WhiteboardTest {
     PVector before = board.velocityBefore();
     assertNotNull(before, "the step's starting velocity was kept");
     BoardView view = board.triangle();
-    PVector tip = view.toScreen(PVector.sub(v.desired, before));
-    BoardView.Drawn steering = view.arrow("steering");
-    assertEquals(tip.x, steering.to().x, PIXEL, kind + " steering's tip x");
-    assertEquals(tip.y, steering.to().y, PIXEL, kind + " steering's tip y");
-    // tip-to-tail: −velocity starts at desired's tip and ends where steering ends
-    assertEquals(view.arrow("desired").to(), view.arrow("−velocity").from());
-    assertEquals(tip, view.arrow("−velocity").to());
-    // the scale the board labels: desired is |desired| · scale pixels long
+    // one picture: velocity and desired from the origin, steering from velocity's tip to desired's
+    PVector origin = view.toScreen(new PVector());
+    BoardView.Drawn velocity = view.arrow("velocity");
     BoardView.Drawn desired = view.arrow("desired");
+    BoardView.Drawn steering = view.arrow("steering");
+    assertEquals(origin, velocity.from(), kind + " velocity from the origin");
+    assertEquals(origin, desired.from(), kind + " desired from the origin");
+    PVector velocityTip = view.toScreen(before);
+    PVector desiredTip = view.toScreen(v.desired);
+    assertEquals(velocityTip.x, velocity.to().x, PIXEL, kind + " velocity's tip x");
+    assertEquals(velocityTip.y, velocity.to().y, PIXEL, kind + " velocity's tip y");
+    assertEquals(velocityTip, steering.from(), kind + " steering starts at velocity's tip");
+    assertEquals(desiredTip.x, steering.to().x, 1e-2f, kind + " steering ends at desired's tip x");
+    assertEquals(desiredTip.y, steering.to().y, 1e-2f, kind + " steering ends at desired's tip y");
+    assertEquals(null, view.arrow("−velocity"), "no −velocity arrow: one triangle");
+    // the scale the board labels: desired is |desired| · scale pixels long
     assertEquals(v.desired.mag() * view.scale(), PVector.dist(desired.from(), desired.to()),
         1e-2f, kind + " desired at the labelled scale");
     // one force: the note about sums (see WallsSketchTest for a sum) is not written
@@ -68,14 +75,53 @@ class WhiteboardTest {
     Offscreen.frames(sketch, 2);
     Vehicle v = Offscreen.vehicles(sketch).get(0);
     BoardView view = Offscreen.whiteboard(sketch).triangle();
-    // from rest: desired = 4 towards the target, velocity 0, so desired − velocity is 4 long,
-    // cut to maxforce 0.1: the arrow is 0.1 · scale pixels, along desired
-    BoardView.Drawn steering = Offscreen.whiteboard(sketch).triangle().arrow("steering");
+    // from rest: velocity 0, desired = 4 towards the target, so desired − velocity is 4 long,
+    // cut to maxforce 0.1: the arrow is 0.1 · scale pixels, from velocity's tip along desired
+    BoardView.Drawn steering = view.arrow("steering");
+    PVector before = Offscreen.whiteboard(sketch).velocityBefore();
+    assertEquals(0, before.mag(), 1e-6f, "the vehicle started at rest");
     assertEquals(0.1f * view.scale(), PVector.dist(steering.from(), steering.to()), 1e-3f);
-    assertEquals(view.toScreen(new PVector()), steering.from());
+    assertEquals(view.toScreen(before), steering.from());
     assertEquals(4, v.desired.mag(), 1e-5f);
     PVector along = PVector.sub(steering.to(), steering.from()).normalize();
     assertEquals(1, along.dot(v.desired.copy().normalize()), 1e-5f);
+    // 0.1 · scale (about 3 px) would hide under its head: drawn a whole number of times longer,
+    // at least SHORTEST px, and its label says how many
+    float length = 0.1f * view.scale();
+    int times = (int) Math.ceil(BoardView.SHORTEST / length);
+    assertTrue(times > 1, "short enough to enlarge: " + length + " px");
+    assertEquals(times, steering.times());
+    assertTrue(times * length >= BoardView.SHORTEST);
+    assertTrue(view.labels().stream().anyMatch(l -> l.text().equals("steering ×" + times)),
+        view.labels().toString());
+  }
+
+  /** Cut from a moving start: the force leaves velocity's tip along desired − velocity. */
+  @Test
+  void aCutForceRunsFromTheTipOfVelocityTowardsTheTipOfDesired() {
+    SteeringSketch sketch = SketchKind.SEEK.startOffscreen("--target", "700,500");
+    Offscreen.frames(sketch, 2);
+    sketch.pressKey('b');
+    Vehicle v = Offscreen.vehicles(sketch).get(0);
+    v.position.set(400, 300);
+    v.velocity.set(3, 0);
+    v.maxforce = 0.5f;
+    sketch.pressKey('.');
+    Offscreen.frames(sketch, 1);
+    Whiteboard board = Offscreen.whiteboard(sketch);
+    BoardView view = board.triangle();
+    PVector before = board.velocityBefore();
+    assertEquals(3, before.x, 1e-6f);
+    assertEquals(0, before.y, 1e-6f);
+    PVector dMinusV = PVector.sub(v.desired, before);
+    assertTrue(dMinusV.mag() > 0.5f, "the force was cut: " + dMinusV.mag());
+    BoardView.Drawn steering = view.arrow("steering");
+    assertEquals(view.toScreen(before), steering.from(), "starts at velocity's tip");
+    // 0.5 · scale pixels long, along desired − velocity: it ends on the maxforce circle
+    PVector expected = view.toScreen(PVector.add(before, dMinusV.copy().setMag(0.5f)));
+    assertEquals(expected.x, steering.to().x, 1e-2f);
+    assertEquals(expected.y, steering.to().y, 1e-2f);
+    assertEquals(0.5f * view.scale(), PVector.dist(steering.from(), steering.to()), 1e-2f);
   }
 
   @Test

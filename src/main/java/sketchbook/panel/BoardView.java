@@ -2,8 +2,11 @@ package sketchbook.panel;
 
 import java.util.ArrayList;
 import java.util.List;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
 import processing.core.PGraphics;
 import processing.core.PVector;
+import sketchbook.LabelPlacement;
 import sketchbook.Overlay;
 import sketchbook.Palette;
 
@@ -14,17 +17,41 @@ import sketchbook.Palette;
  * part ({@link SteeringSketch#drawOnWhiteboard}) never computes a screen position itself. Every
  * arrow drawn is kept ({@link #arrows()}) with its screen ends, and every note's text
  * ({@link #notes()}), so tests can check the geometry and what was said.
+ *
+ * <p>Labels are not written where they are asked for: they are gathered while the panel is
+ * drawn and placed at the end ({@link #finish()}) by a {@link LabelPlacement} bounded by the
+ * panel, which keeps them off the notes, off each other, off every arrow and dot, and inside
+ * the panel (with a leader line when one had to move away). Every box written is kept
+ * ({@link #labels()}). An arrow shorter than {@link #SHORTEST} pixels hides under its own head,
+ * so it is drawn enlarged by a whole factor and its label says by how much ("×8").
  */
 public final class BoardView {
 
-  /** An arrow as drawn: its label and its ends in window pixels. */
-  public record Drawn(String label, PVector from, PVector to) {
+  /**
+   * An arrow: its label and its true ends in window pixels; {@code times} is how many times
+   * longer it was drawn (1 unless it was too short to see).
+   */
+  public record Drawn(String label, PVector from, PVector to, int times) {
   }
 
-  private static final float LABEL_OFFSET = 4;
-  /** Room kept for the title above the drawing and three notes below it. */
+  /** An arrow shorter than this many pixels is drawn enlarged. */
+  public static final float SHORTEST = 16;
+  /** Labels keep this far from an arrow's shaft and a dot, in pixels. */
+  static final float SHAFT_CLEARANCE = 3;
+  /** A label to be placed: its text, what it names (window pixels), its colour. */
+  private record Wanted(String text, PVector anchor, int color) {
+  }
+
+  /** Where a note's text starts and how far its bottom line sits above the panel's edge. */
+  private static final float NOTE_LEFT = 6;
+  private static final float NOTE_BOTTOM = 8;
+  /** A label that ends in its scale, " ×10". */
+  private static final Pattern SCALED = Pattern.compile(" ×(\\d+)$");
+  /** The points of a circle tried for its label's anchor. */
+  private static final int EIGHTHS = 8;
+  /** Room kept for the title above the drawing and four notes below it. */
   private static final float TITLE_ROOM = 22;
-  private static final float NOTES_ROOM = 3 * Overlay.LINE_HEIGHT + 8;
+  private static final float NOTES_ROOM = 4 * Overlay.LINE_HEIGHT + 8;
   private static final float DOT = 6;
 
   private final PGraphics g;
@@ -34,6 +61,13 @@ public final class BoardView {
   private final String title;
   private final List<Drawn> arrows = new ArrayList<>();
   private final List<String> notes = new ArrayList<>();
+  /** The notes' rows, in the order of {@link #notes}. */
+  private final List<Integer> noteRows = new ArrayList<>();
+  private final List<Wanted> wanted = new ArrayList<>();
+  /** Segments (from, to pairs) and dots the labels keep off, in window pixels. */
+  private final List<PVector[]> shafts = new ArrayList<>();
+  private final List<PVector> dots = new ArrayList<>();
+  private List<LabelPlacement.Label> labels = List.of();
   private PVector centre = new PVector();
   private float scale = 1;
 
@@ -83,24 +117,84 @@ public final class BoardView {
     return arrows.stream().filter(a -> a.label().equals(label)).findFirst().orElse(null);
   }
 
-  /** An arrow from {@code from} to {@code to} with its label beside its middle, to its left. */
+  /**
+   * An arrow from {@code from} to {@code to}, its label placed near its middle; drawn enlarged
+   * when shorter than {@link #SHORTEST} pixels.
+   */
   public void arrow(PVector from, PVector to, int color, String label) {
-    arrow(from, to, color, label, 1);
-  }
-
-  /** As {@link #arrow(PVector, PVector, int, String)}; {@code side} −1 puts the label right. */
-  public void arrow(PVector from, PVector to, int color, String label, float side) {
     PVector a = toScreen(from);
     PVector b = toScreen(to);
-    arrows.add(new Drawn(label, a, b));
     PVector ab = PVector.sub(b, a);
-    if (ab.mag() >= 1) {
-      Overlay.arrow(g, a, ab, 1, color);
+    float length = ab.mag();
+    int times = length > 0 && length < SHORTEST ? (int) Math.ceil(SHORTEST / length) : 1;
+    arrows.add(new Drawn(label, a, b, times));
+    if (length == 0) {
+      return;
     }
-    if (label != null && !label.isEmpty() && ab.mag() >= 1) {
-      PVector beside = new PVector(-ab.y, ab.x).setMag(side * (LABEL_OFFSET + 6));
-      text(PVector.lerp(a, b, 0.5f).add(beside), label, color);
+    PVector tip = PVector.add(a, PVector.mult(ab, times));
+    PVector[] seen = inside(a, tip);
+    if (seen == null) {
+      return;
     }
+    if (seen[1].equals(tip)) {
+      Overlay.arrow(g, seen[0], PVector.sub(tip, seen[0]), 1, color);
+    } else {
+      // the tip is off the panel: the shaft only, with no head at the edge
+      g.pushStyle();
+      g.stroke(color);
+      g.strokeWeight(Overlay.SHAFT_WIDTH);
+      g.line(seen[0].x, seen[0].y, seen[1].x, seen[1].y);
+      g.popStyle();
+    }
+    shafts.add(seen);
+    if (label != null && !label.isEmpty()) {
+      wanted.add(new Wanted(times > 1 ? enlarged(label, times) : label,
+          PVector.lerp(seen[0], seen[1], 0.5f), color));
+    }
+  }
+
+  /** The label of an arrow drawn {@code times} longer: a scale it already has is multiplied. */
+  static String enlarged(String label, int times) {
+    Matcher scaled = SCALED.matcher(label);
+    if (scaled.find()) {
+      long total = Long.parseLong(scaled.group(1)) * times;
+      return label.substring(0, scaled.start()) + " ×" + total;
+    }
+    return label + " ×" + times;
+  }
+
+  /**
+   * The part of the segment from {@code a} to {@code b} inside the panel, between its title and
+   * its notes, so that no arrow runs through their text (Liang–Barsky: the segment's parameter
+   * is narrowed by each of the four edges), or null if none is.
+   */
+  private PVector[] inside(PVector a, PVector b) {
+    float dx = b.x - a.x;
+    float dy = b.y - a.y;
+    float[] p = {-dx, dx, -dy, dy};
+    float[] q = {a.x - left, left + size - a.x, a.y - top - TITLE_ROOM,
+        top + size - NOTES_ROOM - a.y};
+    float enter = 0;
+    float leave = 1;
+    for (int i = 0; i < p.length; i++) {
+      if (p[i] == 0) {
+        if (q[i] < 0) {
+          return null;
+        }
+      } else {
+        float t = q[i] / p[i];
+        if (p[i] < 0) {
+          enter = Math.max(enter, t);
+        } else {
+          leave = Math.min(leave, t);
+        }
+      }
+    }
+    if (enter > leave) {
+      return null;
+    }
+    return new PVector[] {enter == 0 ? a.copy() : PVector.lerp(a, b, enter),
+        leave == 1 ? b.copy() : PVector.lerp(a, b, leave)};
   }
 
   /** A circle of the plane: centre and radius in its units; labelled at its top. */
@@ -113,8 +207,42 @@ public final class BoardView {
     g.circle(s.x, s.y, 2 * radius * scale);
     g.popStyle();
     if (label != null) {
-      text(new PVector(s.x + LABEL_OFFSET, s.y - radius * scale - LABEL_OFFSET), label, color);
+      wanted.add(new Wanted(label, onCircle(s, radius * scale), color));
     }
+  }
+
+  /** A point of the circle inside the panel, the top if it is in: where its label points. */
+  private PVector onCircle(PVector centre, float radius) {
+    for (int eighth = 0; eighth < EIGHTHS; eighth++) {
+      // the top first, then round both ways
+      int step = (eighth + 1) / 2 * (eighth % 2 == 0 ? 1 : -1);
+      double angle = -Math.PI / 2 + step * Math.PI / 4;
+      PVector p = new PVector(centre.x + radius * (float) Math.cos(angle),
+          centre.y + radius * (float) Math.sin(angle));
+      if (p.x > left && p.x < left + size && p.y > top + TITLE_ROOM && p.y < top + size) {
+        return p;
+      }
+    }
+    return new PVector(Math.max(left, Math.min(centre.x, left + size)),
+        Math.max(top + TITLE_ROOM, Math.min(centre.y - radius, top + size)));
+  }
+
+  /**
+   * True when some of the circle of the plane (centre, radius in its units) is drawn inside the
+   * panel below its title: its outline passes between the nearest and the farthest point.
+   */
+  public boolean shows(PVector c, float radius) {
+    PVector s = toScreen(c);
+    float r = radius * scale;
+    float x0 = left;
+    float x1 = left + size;
+    float y0 = top + TITLE_ROOM;
+    float y1 = top + size;
+    float nearX = Math.max(x0, Math.min(s.x, x1)) - s.x;
+    float nearY = Math.max(y0, Math.min(s.y, y1)) - s.y;
+    float farX = Math.max(Math.abs(x0 - s.x), Math.abs(x1 - s.x));
+    float farY = Math.max(Math.abs(y0 - s.y), Math.abs(y1 - s.y));
+    return (float) Math.hypot(nearX, nearY) <= r && r <= (float) Math.hypot(farX, farY);
   }
 
   /** A thin line between two points of the plane. */
@@ -136,15 +264,18 @@ public final class BoardView {
     g.fill(color);
     g.circle(s.x, s.y, DOT);
     g.popStyle();
+    dots.add(s);
     if (label != null) {
-      text(new PVector(s.x + LABEL_OFFSET, s.y - LABEL_OFFSET), label, color);
+      wanted.add(new Wanted(label, s, color));
     }
   }
 
   /** A line of text under the panel's title: {@code row} 0 is the first. */
   public void note(int row, String text, int color) {
     notes.add(text);
-    Overlay.text(g, text, left + 6, top + size - 8 - row * Overlay.LINE_HEIGHT, color);
+    noteRows.add(row);
+    Overlay.text(g, text, left + NOTE_LEFT, top + size - NOTE_BOTTOM - row * Overlay.LINE_HEIGHT,
+        color);
   }
 
   void drawFrame() {
@@ -165,7 +296,55 @@ public final class BoardView {
     g.noClip();
   }
 
-  private void text(PVector at, String s, int color) {
-    Overlay.text(g, s, at.x, at.y, color);
+  /** Every label and note written, as its box in window pixels (for tests); empty before. */
+  public List<LabelPlacement.Label> labels() {
+    return labels;
+  }
+
+  /** Each arrow's shaft as drawn (its part inside the panel), from and to in window pixels. */
+  public List<PVector[]> shafts() {
+    return List.copyOf(shafts);
+  }
+
+  /** The panel's left edge, top and side, in window pixels. */
+  public float[] bounds() {
+    return new float[] {left, top, size, size};
+  }
+
+  /**
+   * Places and writes the labels gathered while drawing: the notes' boxes are taken first,
+   * then every arrow's shaft and every dot is kept out, then each label, in the order asked.
+   */
+  void finish() {
+    g.pushStyle();
+    g.textSize(Overlay.TEXT_SIZE);
+    float ascent = g.textAscent();
+    float height = ascent + g.textDescent();
+    LabelPlacement placement = new LabelPlacement(left, top + TITLE_ROOM, size,
+        size - TITLE_ROOM).scanWhenTouching();
+    for (int i = 0; i < notes.size(); i++) {
+      float baseline = top + size - NOTE_BOTTOM - noteRows.get(i) * Overlay.LINE_HEIGHT;
+      placement.reserve(notes.get(i), left + NOTE_LEFT, baseline - ascent,
+          g.textWidth(notes.get(i)), height);
+    }
+    for (PVector[] shaft : shafts) {
+      placement.keepOutSegment(shaft[0], shaft[1], SHAFT_CLEARANCE);
+      placement.keepOut(shaft[1], Overlay.ARROW_HEAD + SHAFT_CLEARANCE);
+    }
+    for (PVector dot : dots) {
+      placement.keepOut(dot, DOT / 2 + SHAFT_CLEARANCE);
+    }
+    int[] colors = new int[wanted.size()];
+    for (int i = 0; i < wanted.size(); i++) {
+      Wanted w = wanted.get(i);
+      placement.place(w.text(), w.anchor(), g.textWidth(w.text()), height);
+      colors[i] = w.color();
+    }
+    labels = placement.placed();
+    int first = notes.size();
+    for (int i = first; i < labels.size(); i++) {
+      LabelPlacement.draw(g, labels.get(i), colors[i - first]);
+    }
+    g.popStyle();
   }
 }

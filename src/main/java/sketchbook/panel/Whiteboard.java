@@ -161,9 +161,16 @@ public final class Whiteboard {
     for (BoardView view : List.of(scene, triangle, next)) {
       view.drawFrame();
     }
-    if (v == null) {
-      return;
+    if (v != null) {
+      drawStep(g, v);
     }
+    for (BoardView view : List.of(scene, triangle, next)) {
+      view.finish();
+    }
+  }
+
+  /** The three panels' drawings of the subject's last step; their labels come after. */
+  private void drawStep(PGraphics g, Vehicle v) {
     ring(g, v);
     scene.frame(v.position, WhiteboardDrawing.SCENE_REACH);
     scene.clip();

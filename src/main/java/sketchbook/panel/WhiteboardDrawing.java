@@ -8,10 +8,11 @@ import steering.Vehicle;
 /**
  * The whiteboard's two panels every behavior shares, in velocity space (pixels per frame).
  *
- * <p>The steering triangle: {@code desired} and {@code velocity} from the origin,
- * {@code −velocity} placed tip-to-tail at the tip of desired, so that {@code steering} (from
- * the origin) closes the triangle at desired − velocity, unless the maxforce circle round the
- * origin cut it short.
+ * <p>The steering triangle: {@code velocity} and {@code desired} from the origin, and
+ * {@code steering} = desired − velocity from the tip of velocity to the tip of desired, closing
+ * the triangle (as the scene's tip-to-tail view draws it). When the maxforce circle, centred on
+ * the tip of velocity, cuts it, the whole of desired − velocity is a thin line and the cut
+ * steering runs from the tip of velocity along it to the circle.
  *
  * <p>The next velocity, zoomed in round the tip of velocity: {@code steering/mass} added there
  * gives velocity + steering/mass, which may land anywhere in the maxforce/mass circle; the
@@ -37,7 +38,7 @@ public final class WhiteboardDrawing {
   public static void arrows(BoardView view, Vehicle v) {
     for (ArrowKind kind : new ArrowKind[] {ArrowKind.VELOCITY, ArrowKind.DESIRED}) {
       view.arrow(v.position, PVector.add(v.position, PVector.mult(kind.of(v), kind.scale)),
-          kind.color, kind.label + " ×" + (int) kind.scale, kind == ArrowKind.DESIRED ? 1 : -1);
+          kind.color, kind.label + " ×" + (int) kind.scale);
     }
   }
 
@@ -46,15 +47,20 @@ public final class WhiteboardDrawing {
     if (v.desired.mag() == 0 && v.steering.mag() == 0) {
       // the behavior applied no force this step: no desired velocity, no triangle to close
       view.frame(origin, Math.max(velocity.mag(), v.maxforce) * ROOM);
-      view.arrow(origin, velocity, ArrowKind.VELOCITY.color, "velocity", -1);
+      view.arrow(origin, velocity, ArrowKind.VELOCITY.color, "velocity");
       view.note(0, "no force this step: nothing desired", Palette.INK);
       return;
     }
     PVector desired = v.desired.copy();
     PVector desiredMinusVelocity = PVector.sub(desired, velocity);
-    PVector steering = v.steering.copy();
+    // the force starts where velocity ends: velocity + steering is where it points
+    PVector steeringTip = PVector.add(velocity, v.steering);
     float maxforce = v.maxforce;
-    PVector[] points = {origin, velocity, desired, desiredMinusVelocity, steering};
+    PVector reachX = new PVector(maxforce, 0);
+    PVector reachY = new PVector(0, maxforce);
+    PVector[] points = {origin, desired, steeringTip, PVector.add(velocity, reachX),
+        PVector.sub(velocity, reachX), PVector.add(velocity, reachY),
+        PVector.sub(velocity, reachY)};
     PVector low = new PVector(Float.MAX_VALUE, Float.MAX_VALUE);
     PVector high = new PVector(-Float.MAX_VALUE, -Float.MAX_VALUE);
     for (PVector p : points) {
@@ -62,20 +68,20 @@ public final class WhiteboardDrawing {
       high.set(Math.max(high.x, p.x), Math.max(high.y, p.y));
     }
     PVector centre = PVector.lerp(low, high, 0.5f);
-    float reach = Math.max(Math.max(high.x - low.x, high.y - low.y) / 2, maxforce) * ROOM;
+    float reach = Math.max(high.x - low.x, high.y - low.y) / 2 * ROOM;
     view.frame(centre, reach);
-    view.circle(origin, maxforce, ArrowKind.FORCE.color, null);
-    view.arrow(origin, velocity, ArrowKind.VELOCITY.color, "velocity", -1);
+    view.circle(velocity, maxforce, ArrowKind.FORCE.color, null);
+    view.arrow(origin, velocity, ArrowKind.VELOCITY.color, "velocity");
     view.arrow(origin, desired, ArrowKind.DESIRED.color, "desired");
-    view.arrow(desired, desiredMinusVelocity, ArrowKind.VELOCITY.color, "−velocity");
     boolean cut = desiredMinusVelocity.mag() > maxforce * (1 + TOLERANCE);
     if (cut) {
-      view.line(origin, desiredMinusVelocity, ArrowKind.FORCE.color);
-      view.dot(desiredMinusVelocity, ArrowKind.FORCE.color, "desired − velocity");
+      // the whole of desired − velocity, thin, and the cut force along it
+      view.line(velocity, desired, ArrowKind.FORCE.color);
+      view.dot(desired, ArrowKind.FORCE.color, "desired − velocity");
     }
-    view.arrow(origin, steering, ArrowKind.FORCE.color, "steering");
+    view.arrow(velocity, steeringTip, ArrowKind.FORCE.color, "steering");
     PVector one = desiredMinusVelocity.copy().limit(maxforce);
-    if (PVector.dist(one, steering) > maxforce * SUM_SHOWN) {
+    if (PVector.dist(one, v.steering) > maxforce * SUM_SHOWN) {
       view.note(3, "steering: the sum of this step's forces", ArrowKind.FORCE.color);
     }
     view.note(2, String.format("scale: 1 px/frame = %.1f px", view.scale()), Palette.INK);
@@ -99,7 +105,9 @@ public final class WhiteboardDrawing {
     view.unclip();
     boolean limited = sum.mag() > v.maxspeed * (1 + TOLERANCE);
     view.note(2, String.format("zoomed: 1 px/frame = %.0f px", view.scale()), Palette.INK);
-    view.note(1, "black circle: maxspeed " + String.format("%.2f", v.maxspeed), Palette.INK);
+    // the maxspeed circle is usually far off a panel zoomed in this much: say so, not "black circle"
+    view.note(1, String.format(view.shows(origin, v.maxspeed) ? "black circle: maxspeed %.2f"
+        : "maxspeed %.2f: its circle is off the panel", v.maxspeed), Palette.INK);
     view.note(0, String.format("|velocity + steering/mass| %.3f%s", sum.mag(),
         limited ? " > maxspeed: limited" : " ≤ maxspeed"), Palette.INK);
   }
