@@ -13,6 +13,7 @@ import javax.imageio.metadata.IIOMetadata;
 import javax.imageio.metadata.IIOMetadataNode;
 import javax.imageio.stream.ImageOutputStream;
 import processing.core.PGraphics;
+import steering.files.ReplacedFile;
 
 /**
  * Writes {@code --gif FILE.gif}: an animated GIF of a run, with nothing but the JDK's ImageIO
@@ -45,7 +46,7 @@ public final class GifRecorder {
   public GifRecorder(File target) throws IOException {
     this.target = target;
     FileErrors.checkWritable(target);
-    destination = PartFile.destination(target);
+    destination = ReplacedFile.destination(target);
     try {
       partial = PartFile.create(destination);
     } catch (IOException e) {
@@ -88,7 +89,7 @@ public final class GifRecorder {
     try {
       writer.endWriteSequence();
       out.close();
-      PartFile.moveIntoPlace(partial, destination);
+      ReplacedFile.moveIntoPlace(partial, destination);
     } finally {
       abandon();
     }

@@ -9,6 +9,7 @@ import java.nio.file.Path;
 import java.nio.file.StandardOpenOption;
 import javax.imageio.ImageIO;
 import processing.core.PGraphics;
+import steering.files.ReplacedFile;
 
 /** Saves what a sketch has drawn as a PNG, with errors that say why. */
 public final class Images {
@@ -38,7 +39,7 @@ public final class Images {
     if (folder != null) {
       Files.createDirectories(folder.toPath());
     }
-    Path destination = PartFile.destination(file);
+    Path destination = ReplacedFile.destination(file);
     // a failed write (a full disk) leaves the old file as it was and nothing half-written;
     // through our own stream, because ImageIO prints a stack trace when it cannot open a file
     Path part = PartFile.create(destination);
@@ -48,7 +49,7 @@ public final class Images {
           throw new IOException("no PNG writer available");
         }
       }
-      PartFile.moveIntoPlace(part, destination);
+      ReplacedFile.moveIntoPlace(part, destination);
     } finally {
       Files.deleteIfExists(part);
     }

@@ -1,15 +1,10 @@
 package sketchbook.run;
 
-import java.io.File;
 import java.io.IOException;
 import java.nio.file.DirectoryStream;
-import java.nio.file.FileSystemException;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.nio.file.StandardCopyOption;
 import java.nio.file.attribute.FileTime;
-import java.nio.file.attribute.PosixFilePermission;
-import java.util.Set;
 import java.util.concurrent.atomic.AtomicInteger;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
@@ -23,9 +18,10 @@ import java.util.regex.Pattern;
  * whose process is gone (killed before it could clean up) and that has not changed for
  * {@link #STALE_AFTER_MILLIS} is removed by the next write into the same folder.
  *
- * <p>Decisions on what the destination may be: a symbolic link is followed (the file it
- * points to is replaced, the link stays); an existing file keeps its permissions; anything
- * but a regular file (a folder, a named pipe, a device) is refused.
+ * <p>What the destination may be, and moving the part into place, are the same decisions a
+ * saved path file follows ({@link steering.files.ReplacedFile}): a symbolic link is followed
+ * (the file it points to is replaced, the link stays); an existing file keeps its permissions;
+ * anything but a regular file (a folder, a named pipe, a device) is refused.
  */
 final class PartFile {
 
@@ -37,29 +33,6 @@ final class PartFile {
   private PartFile() {
   }
 
-  /**
-   * Where writing {@code file} really ends up: the file itself, or the file its symbolic link
-   * points to. Fails when that is not a regular file (or a name still free); the exception's
-   * reason is the problem alone, its message "FILE: problem".
-   */
-  static Path destination(File file) throws IOException {
-    Path path = file.getAbsoluteFile().toPath();
-    for (int hops = 0; Files.isSymbolicLink(path); hops++) {
-      if (hops > 40) {
-        throw new FileSystemException(file.getPath(), null, "too many levels of symbolic links");
-      }
-      path = path.resolveSibling(Files.readSymbolicLink(path));
-    }
-    if (Files.isDirectory(path)) {
-      throw new FileSystemException(file.getPath(), null, "is a folder, not a file");
-    }
-    if (Files.exists(path) && !Files.isRegularFile(path)) {
-      throw new FileSystemException(file.getPath(), null,
-          "is not a regular file (a pipe or a device); name a file");
-    }
-    return path;
-  }
-
   /** A new, empty part file beside {@code destination}; stale ones there are removed first. */
   static Path create(Path destination) throws IOException {
     Path folder = destination.getParent();
@@ -67,19 +40,6 @@ final class PartFile {
     String name = ".sketchbook-" + ProcessHandle.current().pid() + "-"
         + COUNTER.incrementAndGet() + ".part";
     return Files.createFile(folder.resolve(name));
-  }
-
-  /** Gives {@code part} the permissions of the file it replaces, then moves it there. */
-  static void moveIntoPlace(Path part, Path destination) throws IOException {
-    if (Files.exists(destination)) {
-      try {
-        Set<PosixFilePermission> kept = Files.getPosixFilePermissions(destination);
-        Files.setPosixFilePermissions(part, kept);
-      } catch (UnsupportedOperationException notPosix) {
-        // no POSIX permissions here (Windows): the new file gets the folder's defaults
-      }
-    }
-    Files.move(part, destination, StandardCopyOption.REPLACE_EXISTING);
   }
 
   /** Removes part files of ours in {@code folder} whose process has ended long enough ago. */

@@ -11,6 +11,7 @@ import java.util.List;
 import processing.core.PGraphics;
 import sketchbook.SketchOptions;
 import steering.Vehicle;
+import steering.files.ReplacedFile;
 
 /**
  * The files a run writes because the command line named them: {@code --save FILE.png} (the
@@ -89,7 +90,7 @@ public final class RunFiles {
    * link is followed; anything but a regular file is refused ({@link PartFile}).
    */
   private static void probe(File file) throws IOException {
-    Path destination = PartFile.destination(file);
+    Path destination = ReplacedFile.destination(file);
     if (!Files.exists(destination, LinkOption.NOFOLLOW_LINKS)) {
       try {
         Files.delete(Files.createFile(destination));

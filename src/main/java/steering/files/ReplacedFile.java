@@ -12,15 +12,15 @@ import java.util.Set;
 import java.util.concurrent.atomic.AtomicInteger;
 
 /**
- * Where a saved path file goes, and how it gets there: the same decisions a sketch's own files
- * (screenshots, recordings) follow. A symbolic link is followed: the file it points to is
+ * Where a saved file goes, and how it gets there, for path files and for a sketch's own files
+ * (screenshots, recordings, through sketchbook's PartFile) alike. A symbolic link is followed: the file it points to is
  * replaced and the link stays. A file replaced keeps its permissions. A new file is made
  * like any other in its folder (not private to its owner, as a temporary file would be).
  * Anything but a regular file (a folder, a named pipe, a device) is refused. The text is
  * written to a part file beside the destination, with a short name of a fixed form
  * ({@code .pathfile-PID-N.part}), and moved into place when complete.
  */
-final class ReplacedFile {
+public final class ReplacedFile {
 
   /** More links in a chain than this is a loop. */
   private static final int MAX_LINKS = 40;
@@ -30,7 +30,7 @@ final class ReplacedFile {
   }
 
   /** The file writing {@code file} really replaces: itself, or where its link leads. */
-  static Path destination(File file) throws IOException {
+  public static Path destination(File file) throws IOException {
     Path path = file.getAbsoluteFile().toPath();
     for (int hops = 0; Files.isSymbolicLink(path); hops++) {
       if (hops > MAX_LINKS) {
@@ -56,7 +56,7 @@ final class ReplacedFile {
   }
 
   /** Gives {@code part} the permissions of the file it replaces, then moves it there. */
-  static void moveIntoPlace(Path part, Path destination) throws IOException {
+  public static void moveIntoPlace(Path part, Path destination) throws IOException {
     if (Files.exists(destination)) {
       try {
         Set<PosixFilePermission> kept = Files.getPosixFilePermissions(destination);
