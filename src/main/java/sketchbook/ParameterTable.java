@@ -67,8 +67,9 @@ public final class ParameterTable {
       // the HUD asks every frame: format only when the ranges or the count have changed
       if (limitsText == null || !Arrays.equals(ranges, limitsShown)
           || vehicles.size() != limitsVehicles) {
+        // a no-break space keeps the count with "vehicles" when the panel wraps the line
         limitsText = Tuning.limits(ranges) + (vehicles.size() > 1 ? "   (" + vehicles.size()
-            + " vehicles; [ ] ; ' scale each from its own start)" : "");
+            + "\u00A0vehicles; [ ] ; ' scale each from its own start)" : "");
         System.arraycopy(ranges, 0, limitsShown, 0, Tuning.RANGES);
         limitsVehicles = vehicles.size();
       }

@@ -10,6 +10,7 @@
  * other side.
  * Keys:
  *   a  collision avoidance on / off
+ *   d  desired velocity (green)
  *   f  steering force, 200 times longer (red)
  *   v  velocity (blue)
  *   r  where each threatened pair will be at its closest approach
@@ -21,6 +22,7 @@ import steering.*;
 ArrayList<Vehicle> vehicles = new ArrayList<Vehicle>();
 ArrayList<PVector> headings = new ArrayList<PVector>();
 boolean avoiding = true;
+boolean showDesired = false;
 boolean showForce = true;
 boolean showVelocity = false;
 boolean showApproaches = false;
@@ -66,6 +68,9 @@ void draw() {
     stroke(40);
     strokeWeight(1);
     v.display(g);
+    if (showDesired) {
+      arrow(v.position, v.desired, 10, color(46, 158, 79));
+    }
     if (showForce) {
       arrow(v.position, v.steering, 200, color(214, 51, 44));
     }
@@ -78,6 +83,8 @@ void draw() {
 void keyPressed() {
   if (key == 'a') {
     avoiding = !avoiding;
+  } else if (key == 'd') {
+    showDesired = !showDesired;
   } else if (key == 'f') {
     showForce = !showForce;
   } else if (key == 'v') {
