@@ -19,7 +19,6 @@ import sketchbook.ArrowKind;
 import sketchbook.Overlay;
 import sketchbook.Switches;
 import sketchbook.WorldWindow;
-import sketchbook.run.Images;
 import steering.Vehicle;
 
 /**
@@ -97,7 +96,7 @@ public final class ArrowBatch {
       canvas.rotate(i * PConstants.TWO_PI / turns.length);
       canvas.triangle(h, 0, -h, -h, -h, h);
       canvas.endDraw();
-      turns[i] = Images.snapshot(canvas, BufferedImage.TYPE_INT_ARGB);
+      turns[i] = PixelCanvas.snapshot(canvas, BufferedImage.TYPE_INT_ARGB);
     }
     return turns;
   }

@@ -10,7 +10,6 @@ import java.util.Map;
 import processing.awt.PGraphicsJava2D;
 import processing.core.PGraphics;
 import sketchbook.SketchOptions;
-import sketchbook.run.Images;
 import steering.Vehicle;
 
 /**
@@ -190,7 +189,7 @@ public final class MarkBatch {
     canvas.strokeWeight(1);
     canvas.circle(size / 2f + dx, size / 2f + dy, ring.diameter());
     canvas.endDraw();
-    return Images.snapshot(canvas, BufferedImage.TYPE_INT_ARGB);
+    return PixelCanvas.snapshot(canvas, BufferedImage.TYPE_INT_ARGB);
   }
 
   /** A growing list of x, y pairs, kept from frame to frame so a frame allocates nothing. */

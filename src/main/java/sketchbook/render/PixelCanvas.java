@@ -6,6 +6,7 @@ import java.awt.image.BufferedImage;
 import java.awt.image.DataBufferInt;
 import java.util.stream.IntStream;
 import processing.awt.PGraphicsJava2D;
+import processing.core.PGraphics;
 
 /**
  * The int pixels behind a JAVA2D canvas, when {@link PixelSprite}s may be written into them
@@ -130,5 +131,13 @@ public final class PixelCanvas {
   /** Mutates the canvas: writes {@code sprite} centred on (x, y), in the canvas's coordinates. */
   void stamp(RunSprite sprite, int x, int y) {
     sprite.stamp(pixels, width, height, opaque, x + shiftX, y + shiftY);
+  }
+
+  /** The current frame of {@code g} as an image of {@code type}, at its full pixel density. */
+  public static BufferedImage snapshot(PGraphics g, int type) {
+    g.loadPixels();
+    BufferedImage image = new BufferedImage(g.pixelWidth, g.pixelHeight, type);
+    image.setRGB(0, 0, g.pixelWidth, g.pixelHeight, g.pixels, 0, g.pixelWidth);
+    return image;
   }
 }

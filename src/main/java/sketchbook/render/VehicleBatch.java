@@ -13,7 +13,6 @@ import processing.core.PConstants;
 import processing.core.PGraphics;
 import sketchbook.Palette;
 import sketchbook.SketchOptions;
-import sketchbook.run.Images;
 import steering.Vehicle;
 
 /**
@@ -217,7 +216,7 @@ public final class VehicleBatch {
           PApplet.sin(i * PConstants.TWO_PI / HEADINGS));
       model.display(canvas);
       canvas.endDraw();
-      BufferedImage picture = Images.snapshot(canvas, BufferedImage.TYPE_INT_ARGB);
+      BufferedImage picture = PixelCanvas.snapshot(canvas, BufferedImage.TYPE_INT_ARGB);
       turns[i] = picture;
       pixels[i] = new PixelSprite(picture);
     }

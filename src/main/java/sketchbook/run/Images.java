@@ -9,6 +9,7 @@ import java.nio.file.Path;
 import java.nio.file.StandardOpenOption;
 import javax.imageio.ImageIO;
 import processing.core.PGraphics;
+import sketchbook.render.PixelCanvas;
 import steering.files.ReplacedFile;
 
 /** Saves what a sketch has drawn as a PNG, with errors that say why. */
@@ -19,15 +20,7 @@ public final class Images {
 
   /** The current frame of {@code g} as an image, at its full pixel density. */
   public static BufferedImage snapshot(PGraphics g) {
-    return snapshot(g, BufferedImage.TYPE_INT_RGB);
-  }
-
-  /** As above, as an image of {@code type} (TYPE_INT_ARGB keeps the transparency). */
-  public static BufferedImage snapshot(PGraphics g, int type) {
-    g.loadPixels();
-    BufferedImage image = new BufferedImage(g.pixelWidth, g.pixelHeight, type);
-    image.setRGB(0, 0, g.pixelWidth, g.pixelHeight, g.pixels, 0, g.pixelWidth);
-    return image;
+    return PixelCanvas.snapshot(g, BufferedImage.TYPE_INT_RGB);
   }
 
   /**
