@@ -1,6 +1,7 @@
 package exercises;
 
 import processing.core.PVector;
+import steering.Vehicle;
 import sketchbook.SteeringSketch;
 
 /**
@@ -67,6 +68,26 @@ public final class YourCode {
           + "; it must return a finite number (NaN comes from 0 / 0).");
     }
     return returned;
+  }
+
+  /**
+   * {@code vehicle}, after {@code file}'s {@code method} changed it, if its position, velocity
+   * and acceleration are still finite numbers.
+   *
+   * @throws WrongAnswer naming the method and the field it left NaN or infinite
+   */
+  public static Vehicle leftFinite(Vehicle vehicle, Class<?> file, String method) {
+    String[] names = {"position", "velocity", "acceleration"};
+    PVector[] fields = {vehicle.position, vehicle.velocity, vehicle.acceleration};
+    for (int i = 0; i < names.length; i++) {
+      PVector v = fields[i];
+      if (v == null || !(Float.isFinite(v.x) && Float.isFinite(v.y) && Float.isFinite(v.z))) {
+        throw new WrongAnswer(name(file, method) + " left the vehicle's " + names[i] + " at "
+            + (v == null ? "null" : "(" + v.x + ", " + v.y + ")")
+            + "; every part of it must be a finite number (NaN comes from 0 / 0).");
+      }
+    }
+    return vehicle;
   }
 
   /**

@@ -1,5 +1,6 @@
 package exercises.doublingback;
 
+import exercises.YourCode;
 import java.util.ArrayList;
 import java.util.List;
 import processing.core.PVector;
@@ -72,6 +73,7 @@ public class DoublingBack extends SteeringSketch {
       }
       for (int i = 0; i < vehicles.size(); i++) {
         followers.get(i).follow(vehicles.get(i), path);   // your code
+        YourCode.leftFinite(vehicles.get(i), ForwardFollower.class, "follow");   // NaN: one line
         vehicles.get(i).update();
       }
     }

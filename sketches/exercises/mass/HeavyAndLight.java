@@ -1,5 +1,6 @@
 package exercises.mass;
 
+import exercises.YourCode;
 import java.util.Set;
 import processing.core.PVector;
 import sketchbook.LabelPlacement;
@@ -69,6 +70,7 @@ public class HeavyAndLight extends SteeringSketch {
     if (simulating()) {
       for (Vehicle vehicle : vehicles) {
         vehicle.seek(target);   // seek ends with applyForce(steering): your code
+        YourCode.leftFinite(vehicle, MassiveVehicle.class, "applyForce");   // NaN: one line
         vehicle.update();
       }
     }

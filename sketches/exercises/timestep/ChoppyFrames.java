@@ -1,5 +1,6 @@
 package exercises.timestep;
 
+import exercises.YourCode;
 import java.util.HashSet;
 import java.util.Set;
 import processing.core.PVector;
@@ -89,6 +90,7 @@ public class ChoppyFrames extends SteeringSketch {
         }
         vehicle.seek(target);
         timeStep.move(vehicle, isChoppy ? CHOPPY_FRAMES : SMOOTH_DT);   // your code
+        YourCode.leftFinite(vehicle, TimeStep.class, "move");   // NaN: one line
       }
     }
 

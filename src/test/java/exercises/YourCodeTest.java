@@ -53,6 +53,20 @@ class YourCodeTest {
   }
 
   @Test
+  void aVehicleLeftNotANumberIsOneLineNamingTheMethodThatChangedIt() {
+    Vehicle v = new Vehicle(10, 20);
+    v.velocity.set(Float.NaN, 1);
+    YourCode.WrongAnswer e = org.junit.jupiter.api.Assertions.assertThrows(
+        YourCode.WrongAnswer.class, () -> YourCode.leftFinite(v, exercises.timestep.TimeStep.class,
+            "move"));
+    assertEquals("TimeStep.move (sketches/exercises/timestep/TimeStep.java) left the vehicle's"
+        + " velocity at (NaN, 1.0); every part of it must be a finite number (NaN comes from"
+        + " 0 / 0).", e.getMessage());
+    Vehicle fine = new Vehicle(10, 20);
+    assertEquals(fine, YourCode.leftFinite(fine, exercises.timestep.TimeStep.class, "move"));
+  }
+
+  @Test
   void anExceptionIsOneLineNamingTheLineOfTheLearnersCodeThatThrew() throws Exception {
     Run run = runWith(new DividesByZero());
     assertEquals(SketchRunner.EXIT_SKETCH_ERROR, run.code);
