@@ -12,6 +12,7 @@ import sketchbook.LegendItem.Mark;
 import sketchbook.Palette;
 import sketchbook.SketchRunner;
 import sketchbook.SteeringSketch;
+import sketchbook.panel.BoardView;
 import steering.CollisionAvoidance;
 import steering.CollisionAvoidance.Approach;
 import steering.Vehicle;
@@ -59,6 +60,8 @@ public class CrossingTraffic extends SteeringSketch {
   final Map<Vehicle, Integer> stream = new IdentityHashMap<>();
   /** The pairs closer than their two radii now, as "i,j": a collision counts once, on contact. */
   final Set<String> touching = new HashSet<>();
+  /** The whiteboard's vehicle as its last step began, for the board (b). */
+  TrafficBoard.Look look;
   /** Collisions, and the frames they were counted over, since avoidance was switched. */
   int collisions;
   int frames;
@@ -76,6 +79,7 @@ public class CrossingTraffic extends SteeringSketch {
   @Override
   public void setup() {
     stream.clear();
+    look = null;
     resetCount();
     int streams = fourStreams ? DIRECTIONS.length : 2;
     // --vehicles N: N vehicles shared out among the streams
@@ -99,6 +103,9 @@ public class CrossingTraffic extends SteeringSketch {
 
     if (simulating()) {
       for (Vehicle vehicle : vehicles) {
+        if (vehicle == whiteboard.subject()) {
+          look = TrafficBoard.Look.of(vehicle, vehicles);   // for the board (b)
+        }
         PVector avoid = avoiding ? vehicle.avoidCollisions(vehicles) : new PVector();
         if (avoid.mag() == 0) {
           // nobody to miss: on along the stream at full speed
@@ -121,6 +128,12 @@ public class CrossingTraffic extends SteeringSketch {
       }
     }
     drawVehicles();   // each vehicle: display(g) and its arrows
+  }
+
+  /** The whiteboard's (b) part special to collision avoidance: see {@link TrafficBoard}. */
+  @Override
+  public void drawOnWhiteboard(Vehicle v, BoardView view) {
+    TrafficBoard.draw(view, v, look, avoiding);
   }
 
   @Override

@@ -15,6 +15,7 @@ import sketchbook.Palette;
 import sketchbook.SketchRunner;
 import sketchbook.SteeringSketch;
 import sketchbook.Wrap;
+import sketchbook.panel.BoardView;
 import steering.Obstacle;
 import steering.Vehicle;
 
@@ -70,6 +71,8 @@ public class ObstacleAvoidance extends SteeringSketch {
   final Map<Vehicle, PVector> avoidance = new IdentityHashMap<>();
   /** The vehicles whose centre is inside a circle now: a collision counts once, on entry. */
   final Set<Vehicle> inside = new HashSet<>();
+  /** The whiteboard's vehicle as its last step began, for the board (b). */
+  AvoidBoard.Look look;
   /** Collisions, and the frames they were counted over, since the way of combining changed. */
   int collisions;
   int frames;
@@ -91,6 +94,7 @@ public class ObstacleAvoidance extends SteeringSketch {
       obstacles.add(new Obstacle(c[0], c[1], c[2]));
     }
     avoidance.clear();
+    look = null;
     resetCount();
     int count = options.vehicles > 0 ? options.vehicles : DEFAULT_VEHICLES;
     for (int i = 0; i < count; i++) {
@@ -106,6 +110,9 @@ public class ObstacleAvoidance extends SteeringSketch {
 
     if (simulating()) {
       for (Vehicle vehicle : vehicles) {
+        if (vehicle == whiteboard.subject()) {
+          look = AvoidBoard.Look.of(vehicle, obstacles, priority);   // for the board (b)
+        }
         if (priority) {
           // avoid first; only when nothing threatens, go for the target
           PVector avoid = vehicle.avoid(obstacles);
@@ -144,6 +151,12 @@ public class ObstacleAvoidance extends SteeringSketch {
     } else {
       vehicle.seek(target);
     }
+  }
+
+  /** The whiteboard's (b) part special to avoidance: see {@link AvoidBoard}. */
+  @Override
+  public void drawOnWhiteboard(Vehicle v, BoardView view) {
+    AvoidBoard.draw(view, v, look, wandering ? "wander" : "seek the mouse");
   }
 
   @Override

@@ -105,7 +105,7 @@ public final class CollisionAvoidance {
   }
 
   /** From where the threat will be to where this vehicle will be, at maxspeed. */
-  static PVector desiredVelocity(Vehicle vehicle, Approach threat) {
+  public static PVector desiredVelocity(Vehicle vehicle, Approach threat) {
     PVector desired = PVector.sub(threat.self(), threat.otherAt());
     if (desired.x == 0 && desired.y == 0) {
       // a dead-on meeting: sidestep across the relative velocity

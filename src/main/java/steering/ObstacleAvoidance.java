@@ -84,7 +84,7 @@ public final class ObstacleAvoidance {
   }
 
   /** The heading turned a quarter turn away from the obstacle's centre, at maxspeed. */
-  static PVector desiredVelocity(Vehicle vehicle, Obstacle threat) {
+  public static PVector desiredVelocity(Vehicle vehicle, Obstacle threat) {
     PVector heading = vehicle.velocity.copy().normalize();
     PVector toCentre = PVector.sub(threat.position, vehicle.position);
     // the heading turned a quarter turn to the vehicle's right (screen y points down)
@@ -95,7 +95,7 @@ public final class ObstacleAvoidance {
   }
 
   /** How far {@code toCentre} reaches across the heading, positive to the vehicle's right. */
-  private static float side(PVector toCentre, PVector heading) {
+  public static float side(PVector toCentre, PVector heading) {
     return toCentre.y * heading.x - toCentre.x * heading.y;
   }
 
