@@ -13,11 +13,17 @@ import processing.core.PVector;
  *   <li>The leader's frame: {@code ahead} = its heading ({@link LeaderFollowing#heading}),
  *       {@code right} = ahead turned a quarter turn clockwise on screen, {@code (−ahead.y,
  *       ahead.x)}.
+ *   <li>The slot now: {@code slot = leader.position + ahead × offset.x + right × offset.y}.
  *   <li>The leader's future position, as pursue predicts it ({@link Pursuit#futurePosition}):
- *       {@code future = leader.position + leader.velocity · T}, T = distance / maxspeed.
+ *       {@code future = leader.position + leader.velocity · T}, with T = the wingman's
+ *       distance to the slot / its maxspeed, the frames it needs to get there. (Measured to
+ *       the leader instead, as pursue measures it, T would send the outer wingmen of a wide V
+ *       far ahead of their slots.)
  *   <li>The future slot: {@code future + ahead × offset.x + right × offset.y}; the wingman
  *       arrives there ({@code arrive(slot, SLOWING_RADIUS)}), so it slows into its place
- *       instead of overshooting it.
+ *       instead of overshooting it. Behind a leader moving steadily at speed v it settles
+ *       {@code v · SLOWING_RADIUS / (maxspeed + v)} pixels behind its slot (14 px at v = 1.5
+ *       and maxspeed 4), the lag of arriving at a moving point, shortened by the look-ahead.
  * </ol>
  * A sketch draws the slots with {@link #slot} and {@link #futureSlot}, the code the wingmen
  * steer by.
@@ -48,13 +54,18 @@ public final class OffsetPursuit {
   }
 
   /**
-   * Where the wingman steers: the leader's future position (T = distance / the wingman's
-   * maxspeed) + the offset in the leader's frame. A new vector.
+   * Where the wingman steers: the leader's future position, T = (the wingman's distance to the
+   * slot) / its maxspeed frames ahead, + the offset in the leader's frame. A new vector.
    */
   public static PVector futureSlot(Vehicle wingman, Vehicle leader, PVector offset) {
     LeaderFollowing.checkPair("wingman", wingman, leader);
+    Check.state(wingman);
     PVector turned = toWorld(leader, offset);
-    PVector future = Pursuit.futurePosition(wingman, leader);
+    PVector slot = withinLargest("slot", PVector.add(leader.position, turned));
+    // T = distance to the slot / maxspeed: the frames the wingman needs to get there
+    float frames = wingman.maxspeed == 0 ? 0
+        : Math.min(PVector.dist(wingman.position, slot) / wingman.maxspeed, Float.MAX_VALUE);
+    PVector future = Pursuit.futurePosition(leader, frames);
     return withinLargest("future slot", future.add(turned));
   }
 

@@ -56,19 +56,21 @@ class LeaderFollowingTest {
   }
 
   @Test
-  @DisplayName("the future slot: future position (T = distance / maxspeed) + the offset; arrive")
+  @DisplayName("the future slot: T = distance to the slot / maxspeed ahead, + the offset; arrive")
   void futureSlot() {
     Vehicle southbound = moving(100, 50, 0, 2);
-    Vehicle wingman = new Vehicle(100, -50);   // 100 px away at maxspeed 4: T = 25 frames
+    Vehicle wingman = new Vehicle(100, -50);
     wingman.maxforce = 10;                     // large enough not to limit
     PVector offset = new PVector(-40, 30);
-    // future = (100, 50 + 2 × 25) = (100, 100); + (−30, −40)
-    assertVec(70, 60, OffsetPursuit.futureSlot(wingman, southbound, offset), "future slot");
+    // the slot now is (70, 10), √(30² + 60²) = 67.082 px off: T = 67.082 / 4 = 16.7705
+    // future = (100, 50 + 2 × 16.7705) = (100, 83.541); + (−30, −40)
+    assertVec(70, 43.541020f, OffsetPursuit.futureSlot(wingman, southbound, offset), 1e-4f,
+        "future slot");
     PVector force = wingman.pursue(southbound, offset);
-    // arrive at (70, 60), 114 px off, beyond the slowing radius: (−30, 110) at maxspeed 4
-    float d = (float) Math.hypot(30, 110);
-    assertVec(-30 / d * 4, 110 / d * 4, wingman.desired, "desired");
-    assertVec(-30 / d * 4, 110 / d * 4, force, "force (from rest)");
+    // arrive at (70, 43.541), 98.2 px off, beyond the slowing radius: at maxspeed 4
+    float d = (float) Math.hypot(30, 93.541020);
+    assertVec(-30 / d * 4, 93.541020f / d * 4, wingman.desired, 1e-4f, "desired");
+    assertVec(-30 / d * 4, 93.541020f / d * 4, force, 1e-4f, "force (from rest)");
   }
 
   @Test
@@ -136,7 +138,7 @@ class LeaderFollowingTest {
         () -> v.pursue(leader, new PVector(Float.NaN, 30)));
     RuntimeException far = assertThrows(IllegalArgumentException.class,
         () -> v.pursue(moving(0, 1e18f, 0, 0), new PVector(-1e18f, 1e18f)));
-    assertTrue(far.getMessage().startsWith("future slot (the leader's position + the offset)"
+    assertTrue(far.getMessage().startsWith("slot (the leader's position + the offset)"
         + " must lie within ±1e18, was ("), far.getMessage());
     String before = Refusals.state(v);
     assertThrows(RuntimeException.class, () -> v.followLeader(leader, others(leader, v)));
