@@ -40,11 +40,12 @@ final class LeaderBoard {
           null, null);
     }
 
-    /** A wingman's step: its future slot for {@code offset}. */
+    /** A wingman's step: the leader's future position and its future slot for {@code offset}. */
     static Step wingman(Vehicle v, Vehicle leader, PVector offset) {
+      float frames = OffsetPursuit.lookAhead(v, leader, offset);
       return new Step(v, v.position.copy(), leader.position.copy(),
           LeaderFollowing.heading(leader), null, null, null, offset.copy(),
-          Pursuit.futurePosition(v, leader), OffsetPursuit.futureSlot(v, leader, offset));
+          Pursuit.futurePosition(leader, frames), OffsetPursuit.futureSlot(v, leader, offset));
     }
   }
 
@@ -122,6 +123,7 @@ final class LeaderBoard {
     view.note(1, "slot = future + ahead × x + right × y", Palette.INK);
     view.note(0, String.format("right = heading turned a quarter: (%.2f, %.2f)", right.x,
         right.y), Palette.INK);
+    view.note(3, "T = |slot − wingman| / maxspeed", Palette.VELOCITY);
   }
 
   /** Frames the view round all the points. */

@@ -54,19 +54,26 @@ public final class OffsetPursuit {
   }
 
   /**
-   * Where the wingman steers: the leader's future position, T = (the wingman's distance to the
-   * slot) / its maxspeed frames ahead, + the offset in the leader's frame. A new vector.
+   * T = |slot − wingman.position| / wingman.maxspeed, in frames: how long the wingman needs to
+   * reach its slot at top speed; 0 when its maxspeed is 0.
    */
-  public static PVector futureSlot(Vehicle wingman, Vehicle leader, PVector offset) {
+  public static float lookAhead(Vehicle wingman, Vehicle leader, PVector offset) {
     LeaderFollowing.checkPair("wingman", wingman, leader);
     Check.state(wingman);
-    PVector turned = toWorld(leader, offset);
-    PVector slot = withinLargest("slot", PVector.add(leader.position, turned));
-    // T = distance to the slot / maxspeed: the frames the wingman needs to get there
-    float frames = wingman.maxspeed == 0 ? 0
-        : Math.min(PVector.dist(wingman.position, slot) / wingman.maxspeed, Float.MAX_VALUE);
-    PVector future = Pursuit.futurePosition(leader, frames);
-    return withinLargest("future slot", future.add(turned));
+    PVector slot = slot(leader, offset);
+    if (wingman.maxspeed == 0) {
+      return 0;
+    }
+    return Math.min(PVector.dist(wingman.position, slot) / wingman.maxspeed, Float.MAX_VALUE);
+  }
+
+  /**
+   * Where the wingman steers: the leader's future position {@link #lookAhead} frames ahead, +
+   * the offset in the leader's frame. A new vector.
+   */
+  public static PVector futureSlot(Vehicle wingman, Vehicle leader, PVector offset) {
+    PVector future = Pursuit.futurePosition(leader, lookAhead(wingman, leader, offset));
+    return withinLargest("future slot", future.add(toWorld(leader, offset)));
   }
 
   /** A slot beyond ±{@link Check#LARGEST} is refused, named, with the offset that put it there. */

@@ -97,11 +97,16 @@ class LeaderFollowingSketchTest {
     Vehicle follower = sketch.vehicles.get(0);
     assertSame(follower, Offscreen.whiteboard(sketch).subject());
     BoardView scene = Offscreen.whiteboard(sketch).scene();
-    PVector behind = steering.LeaderFollowing.behind(sketch.leader);
     assertTrue(scene.notes().stream().anyMatch(n -> n.startsWith(
         "behind = leader − heading × 60 = (")), scene.notes().toString());
-    assertNotNull(scene.arrow("− heading × 60"), "the way to the behind point");
-    assertTrue(PVector.dist(behind, sketch.leader.position) > 59, "behind, 60 px off");
+    // heading × 60 and − heading × 60 from the leader: as long as each other, opposite
+    BoardView.Drawn ahead = scene.arrow("heading × 60");
+    BoardView.Drawn back = scene.arrow("− heading × 60");
+    PVector aheadArrow = PVector.sub(ahead.to(), ahead.from());
+    PVector backArrow = PVector.sub(back.to(), back.from());
+    assertEquals(ahead.from(), back.from(), "both from the leader");
+    assertEquals(aheadArrow.mag(), backArrow.mag(), 0.01, "as long as each other");
+    assertEquals(-1, aheadArrow.normalize().dot(backArrow.normalize()), 1e-4, "opposite");
 
     Vehicle wingman = sketch.wingmen.keySet().iterator().next();
     sketch.handleMouseEvent(new MouseEvent(null, 0, MouseEvent.PRESS, 0,

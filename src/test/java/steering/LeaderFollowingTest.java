@@ -63,6 +63,7 @@ class LeaderFollowingTest {
     wingman.maxforce = 10;                     // large enough not to limit
     PVector offset = new PVector(-40, 30);
     // the slot now is (70, 10), √(30² + 60²) = 67.082 px off: T = 67.082 / 4 = 16.7705
+    assertEquals(16.770510f, OffsetPursuit.lookAhead(wingman, southbound, offset), 1e-4);
     // future = (100, 50 + 2 × 16.7705) = (100, 83.541); + (−30, −40)
     assertVec(70, 43.541020f, OffsetPursuit.futureSlot(wingman, southbound, offset), 1e-4f,
         "future slot");
