@@ -61,8 +61,8 @@ public class LeaderFollowing extends SteeringSketch {
   final Map<Vehicle, PVector> wingmen = new IdentityHashMap<>();
   /** The rule that steered each follower in the last step, for r. */
   final Map<Vehicle, steering.LeaderFollowing.Rule> rules = new IdentityHashMap<>();
-  /** Everyone but the follower steering now: reused, so a crowd makes no garbage. */
-  private final List<Vehicle> others = new ArrayList<>();
+  /** Everyone but the follower steering now: one list, reused, so a crowd makes no garbage. */
+  private final List<Vehicle> everyoneBut = new ArrayList<>();
   /** The board's vehicle as its last step began, for the whiteboard. */
   LeaderBoard.Step boardStep;
 
@@ -102,7 +102,7 @@ public class LeaderFollowing extends SteeringSketch {
       boardStep = boardStep(whiteboard.subject());
       leader.arrive(target, LEADER_SLOWING_RADIUS);
       for (Vehicle follower : followers) {
-        othersThan(follower);
+        List<Vehicle> others = othersThan(follower);   // the leader and the wingmen too
         rules.put(follower, steering.LeaderFollowing.rule(follower, leader, others));
         follower.followLeader(leader, others);   // evade, else separate, else arrive behind
       }
@@ -129,15 +129,18 @@ public class LeaderFollowing extends SteeringSketch {
     return wingmen.containsKey(v) ? LeaderBoard.Step.wingman(v, leader, wingmen.get(v)) : null;
   }
 
-  /** Fills {@link #others} with every vehicle but {@code follower}, the leader included. */
+  /**
+   * Every vehicle but {@code follower}, the leader included: one list, refilled (mutated) by
+   * each call.
+   */
   List<Vehicle> othersThan(Vehicle follower) {
-    others.clear();
+    everyoneBut.clear();
     for (Vehicle vehicle : vehicles) {
       if (vehicle != follower) {
-        others.add(vehicle);
+        everyoneBut.add(vehicle);
       }
     }
-    return others;
+    return everyoneBut;
   }
 
   /** The leader and the wingmen in their colours; with r, each follower in its rule's. */
@@ -153,8 +156,9 @@ public class LeaderFollowing extends SteeringSketch {
   }
 
   /**
-   * Mutates the V: two more wingmen, level with the last pair's slots but one spacing further
-   * back and out, starting behind the leader; past {@link #MAX_PAIRS} pairs, none at all.
+   * Mutates the V: two more wingmen, one spacing further back and further out than the last
+   * pair, each starting in its slot at the leader's velocity; past {@link #MAX_PAIRS} pairs,
+   * none at all.
    */
   void addWingmen() {
     int pairs = wingmen.size() / 2;
@@ -222,8 +226,8 @@ public class LeaderFollowing extends SteeringSketch {
       behind += offset.dot(leader.velocity) < 0 ? 1 : 0;
       inSight += steering.LeaderFollowing.inSight(follower, leader) ? 1 : 0;
     }
-    lines.add(followers.size() + " followers: " + behind + " behind the leader, " + inSight
-        + " in its sight");
+    lines.add(followers.size() + (followers.size() == 1 ? " follower: " : " followers: ")
+        + behind + " behind the leader, " + inSight + " in its sight");
     lines.add(wingmen.size() + " wingmen in the V (w adds two)");
   }
 
