@@ -206,6 +206,16 @@ public class Vehicle extends Mover {
     return force.mag() > 0 ? force : noForce();
   }
 
+  /** Leader following: arrive behind the leader, out of its sight, apart from the others. */
+  public PVector followLeader(Vehicle leader, List<Vehicle> others) {
+    return LeaderFollowing.follow(this, leader, others);
+  }
+
+  /** Offset pursuit: arrive at the leader's future slot, offset.x ahead, offset.y right. */
+  public PVector pursue(Vehicle leader, PVector offset) {
+    return OffsetPursuit.pursue(this, leader, offset);
+  }
+
   /** Separation: steer away from the others closer than 25 px. See {@link GroupRules}. */
   public PVector separate(List<Vehicle> others) {
     return GroupRules.separate(this, others, GroupRules.DESIRED_SEPARATION);
