@@ -174,8 +174,8 @@ public final class Whiteboard {
     ring(g, v);
     scene.frame(v.position, WhiteboardDrawing.SCENE_REACH);
     scene.clip();
-    scene.dot(v.position, Palette.VEHICLE, null);
     sketch.drawOnWhiteboard(v, scene);
+    scene.dot(v.position, Palette.VEHICLE, null);   // where it is now, in the frame the sketch chose
     scene.unclip();
     PVector before = velocityBefore();
     if (before == null) {
