@@ -61,8 +61,6 @@ public class LeaderFollowing extends SteeringSketch {
   final Map<Vehicle, PVector> wingmen = new IdentityHashMap<>();
   /** The rule that steered each follower in the last step, for r. */
   final Map<Vehicle, steering.LeaderFollowing.Rule> rules = new IdentityHashMap<>();
-  /** Everyone but the follower steering now: one list, reused, so a crowd makes no garbage. */
-  private final List<Vehicle> everyoneBut = new ArrayList<>();
   /** The board's vehicle as its last step began, for the whiteboard. */
   LeaderBoard.Step boardStep;
 
@@ -102,9 +100,8 @@ public class LeaderFollowing extends SteeringSketch {
       boardStep = boardStep(whiteboard.subject());
       leader.arrive(target, LEADER_SLOWING_RADIUS);
       for (Vehicle follower : followers) {
-        List<Vehicle> others = othersThan(follower);   // the leader and the wingmen too
-        rules.put(follower, steering.LeaderFollowing.rule(follower, leader, others));
-        follower.followLeader(leader, others);   // evade, else separate, else arrive behind
+        rules.put(follower, steering.LeaderFollowing.rule(follower, leader, vehicles));
+        follower.followLeader(leader, vehicles);   // evade, else separate, else arrive behind
       }
       for (Map.Entry<Vehicle, PVector> wingman : wingmen.entrySet()) {
         wingman.getKey().pursue(leader, wingman.getValue());   // arrive at the future slot
@@ -124,24 +121,11 @@ public class LeaderFollowing extends SteeringSketch {
   /** What the board's vehicle will steer by this step; null for the leader. */
   LeaderBoard.Step boardStep(Vehicle v) {
     if (followers.contains(v)) {
-      return LeaderBoard.Step.follower(v, leader, othersThan(v));
+      return LeaderBoard.Step.follower(v, leader, vehicles);
     }
     return wingmen.containsKey(v) ? LeaderBoard.Step.wingman(v, leader, wingmen.get(v)) : null;
   }
 
-  /**
-   * Every vehicle but {@code follower}, the leader included: one list, refilled (mutated) by
-   * each call.
-   */
-  List<Vehicle> othersThan(Vehicle follower) {
-    everyoneBut.clear();
-    for (Vehicle vehicle : vehicles) {
-      if (vehicle != follower) {
-        everyoneBut.add(vehicle);
-      }
-    }
-    return everyoneBut;
-  }
 
   /** The leader and the wingmen in their colours; with r, each follower in its rule's. */
   int colorOf(Vehicle v) {

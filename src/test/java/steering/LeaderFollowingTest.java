@@ -114,7 +114,7 @@ class LeaderFollowingTest {
   }
 
   @Test
-  @DisplayName("no leader, no list, itself as leader or in its own list, a NaN offset: refused")
+  @DisplayName("no leader, no list, itself as leader, a NaN offset: refused")
   void refusals() {
     Vehicle v = new Vehicle(0, 0);
     v.velocity.set(1, 2);
@@ -125,8 +125,6 @@ class LeaderFollowingTest {
         others(leader, null)));
     assertMessage("leader is the follower itself: a vehicle cannot follow itself",
         () -> v.followLeader(v, others(leader)));
-    assertMessage("others[1] is the follower itself: leave it out of its own list of others",
-        () -> v.followLeader(leader, others(leader, v)));
     Vehicle broken = leader();
     broken.position.x = Float.NaN;
     assertMessage("leader.position must have finite coordinates, was (NaN, 50.0)",
@@ -142,7 +140,7 @@ class LeaderFollowingTest {
     assertTrue(far.getMessage().startsWith("slot (the leader's position + the offset)"
         + " must lie within ±1e18, was ("), far.getMessage());
     String before = Refusals.state(v);
-    assertThrows(RuntimeException.class, () -> v.followLeader(leader, others(leader, v)));
+    assertThrows(RuntimeException.class, () -> v.followLeader(v, others(leader)));
     assertThrows(RuntimeException.class, () -> v.pursue(leader, new PVector(Float.NaN, 0)));
     assertEquals(before, Refusals.state(v), "refused, yet the vehicle changed");
   }
@@ -152,5 +150,19 @@ class LeaderFollowingTest {
     assertTrue(e instanceof IllegalArgumentException || e instanceof IllegalStateException,
         e.toString());
     assertEquals(message, e.getMessage());
+  }
+
+  /** As separate(vehicles) in the book, the follower may pass the whole list, itself in it. */
+  @Test
+  void theFollowerInItsOwnListIsSkipped() {
+    Vehicle leader = leader();
+    Vehicle a = new Vehicle(leader.position.x - 200, leader.position.y + 10);
+    Vehicle b = new Vehicle(a.position.x, a.position.y);
+    Vehicle other = new Vehicle(a.position.x + 10, a.position.y);
+    PVector withItself = a.followLeader(leader, others(leader, other, a));
+    PVector without = b.followLeader(leader, others(leader, other));
+    assertEquals(without.x, withItself.x, 0);
+    assertEquals(without.y, withItself.y, 0);
+    assertTrue(without.mag() > 0, "the follower 10 px from another separates");
   }
 }
