@@ -52,7 +52,7 @@ final class QueueBoard {
     if (step.neighbour() == null) {
       view.note(1, "nobody within the circle ahead", Palette.INK);
       view.note(0, step.velocity().mag() == 0 ? "at rest: no heading, no brake"
-          : "no brake: seek the exit (or avoid a wall)", Palette.INK);
+          : "no brake: seek the exit or avoid a wall", Palette.INK);
       view.arrow(step.position(), velocityTip, Palette.VELOCITY, "velocity ×"
           + (int) VELOCITY_SCALE);
       return;
@@ -61,7 +61,7 @@ final class QueueBoard {
     if (!braked) {
       view.arrow(step.position(), velocityTip, Palette.VELOCITY, "velocity ×"
           + (int) VELOCITY_SCALE);
-      view.note(0, "someone ahead, but no brake: queuing off, or a wall first", Palette.INK);
+      view.note(0, "no brake: queuing off, or a wall first", Palette.INK);
       return;
     }
     PVector desired = PVector.mult(step.velocity(), (1 - Queuing.BRAKING) * VELOCITY_SCALE);
@@ -69,9 +69,9 @@ final class QueueBoard {
         + (int) VELOCITY_SCALE);
     view.arrow(step.position(), PVector.add(step.position(), desired), Palette.DESIRED,
         String.format("desired = velocity × %.1f", 1 - Queuing.BRAKING));
-    view.note(1, String.format("brake: force = −velocity × %.1f, at most maxforce",
+    view.note(1, String.format("brake: force = −velocity × %.1f",
         Queuing.BRAKING), Palette.STEERING);
-    view.note(0, String.format("|velocity| %.2f, neighbour %.1f px from the point ahead",
-        step.velocity().mag(), PVector.dist(step.ahead(), step.neighbour())), Palette.INK);
+    view.note(0, String.format("neighbour %.1f px from the point ahead",
+        PVector.dist(step.ahead(), step.neighbour())), Palette.INK);
   }
 }
