@@ -53,7 +53,7 @@ run ObstacleAvoidance --headless --frames 90 --seed 7 --gif $out/obstacleavoidan
 run CrossingTraffic --headless --frames 240 --seed 7 --keys x --save $out/crossingtraffic.png
 run CrossingTraffic --headless --frames 90 --seed 7 --keys x --gif $out/crossingtraffic.gif
 run Queue --headless --frames 300 --seed 7 --save $out/queue.png
-run Queue --headless --frames 150 --seed 7 --gif $out/queue.gif
+run Queue --headless --frames 100 --seed 7 --keys r --gif $out/queue.gif
 run YourBehavior --headless --frames 60 --seed 3 --keys tdf --save $out/yourbehavior.png
 run YourBehavior --headless --frames 150 --seed 3 --keys t --gif $out/yourbehavior.gif
 
