@@ -5,7 +5,6 @@ import java.util.BitSet;
 import java.util.Collections;
 import java.util.IdentityHashMap;
 import java.util.List;
-import java.util.Map;
 import java.util.Set;
 import processing.core.PVector;
 import sketchbook.KeyTable;
@@ -15,9 +14,13 @@ import sketchbook.Palette;
 import sketchbook.SketchRunner;
 import sketchbook.SteeringSketch;
 import sketchbook.panel.BoardView;
+import sketchbook.render.MarkBatch;
+import sketchbook.render.VehicleBatch;
+import steering.GroupRules;
 import steering.Obstacle;
 import steering.Queuing;
 import steering.Vehicle;
+import steering.crowd.NearbyBins;
 
 /*
  * Queue — a crowd leaves a room through a doorway. Each vehicle seeks a point beyond the door,
@@ -76,8 +79,13 @@ public class Queue extends SteeringSketch {
   boolean queuing = true;
   /** The vehicles that braked this frame, for r and the colours. */
   final Set<Vehicle> braking = Collections.newSetFromMap(new IdentityHashMap<>());
-  /** Where each vehicle's last step started, for the whiteboard. */
-  final Map<Vehicle, QueueBoard.Before> before = new IdentityHashMap<>();
+  /** Where the whiteboard's vehicle started its last step, and who was ahead of it. */
+  QueueBoard.Before before;
+  Vehicle beforeOf;
+  final MarkBatch debugMarks = new MarkBatch();
+  /** Cells as wide as the farthest a vehicle reacts, plus two frames' travel at top speed. */
+  final NearbyBins bins = new NearbyBins(Math.max(Queuing.LOOK_AHEAD + Queuing.AHEAD_RADIUS,
+      GroupRules.DESIRED_SEPARATION) + 2 * CROWD_MAXSPEED);
   /** The pairs (i, j) in contact now, bit i × n + j: an overlap counts once, on contact. */
   final BitSet touching = new BitSet();
   int overlaps;
@@ -98,7 +106,8 @@ public class Queue extends SteeringSketch {
     walls.clear();
     buildWalls();
     braking.clear();
-    before.clear();
+    before = null;
+    beforeOf = null;
     resetCount();
     int count = options.vehicles > 0 ? options.vehicles : DEFAULT_VEHICLES;
     for (int i = 0; i < count; i++) {
@@ -143,33 +152,42 @@ public class Queue extends SteeringSketch {
 
     if (simulating()) {
       braking.clear();
+      if (crowded()) {
+        bins.rebuild(vehicles);
+      }
+      Vehicle subject = whiteboard.subject();
       for (Vehicle vehicle : vehicles) {
         if (gone(vehicle)) {
           continue;   // walked off: it waits outside the window
         }
-        before.put(vehicle, QueueBoard.Before.of(vehicle, vehicles));
+        if (vehicle == subject) {
+          before = QueueBoard.Before.of(vehicle, vehicles);
+          beforeOf = vehicle;
+        }
+        List<Vehicle> others = othersNear(vehicle);
         // the walls first; then wait for whoever is in the way; else head for the exit
         PVector avoid = vehicle.avoid(walls);
         if (avoid.mag() == 0) {
-          PVector brake = queuing ? vehicle.queue(vehicles) : new PVector();
+          PVector brake = queuing ? vehicle.queue(others) : new PVector();
           if (brake.mag() > 0) {
             braking.add(vehicle);
           } else {
             vehicle.seek(exit);
           }
         }
-        vehicle.separate(vehicles);
+        vehicle.separate(others);
         vehicle.update();
       }
       countOverlaps();
     }
 
-    if (show.radii) {
-      for (Vehicle vehicle : vehicles) {
-        QueueDebug.draw(g, vehicle, braking.contains(vehicle));
+    // each vehicle: display(g), the debug view (r) over it, its arrows
+    boolean batched = MarkBatch.batched(g, vehicles, options);   // a crowd: its marks at once
+    drawVehicles(v -> braking.contains(v) ? BRAKING : Palette.VEHICLE, vehicle -> {
+      if (show.radii) {
+        QueueDebug.draw(g, vehicle, braking.contains(vehicle), vehicles, debugMarks, batched);
       }
-    }
-    drawVehicles(v -> braking.contains(v) ? BRAKING : Palette.VEHICLE);
+    });
   }
 
   @Override
@@ -221,7 +239,22 @@ public class Queue extends SteeringSketch {
   /** The whiteboard's (b) part special to queuing: see {@link QueueBoard}. */
   @Override
   public void drawOnWhiteboard(Vehicle v, BoardView view) {
-    QueueBoard.draw(view, v, before.get(v), braking.contains(v));
+    QueueBoard.draw(view, v, v == beforeOf ? before : null, braking.contains(v));
+  }
+
+  /** A crowd of more than this many (--vehicles) looks among the nearby ones only. */
+  static final int CROWD = VehicleBatch.CROWD;
+
+  boolean crowded() {
+    return vehicles.size() > CROWD;
+  }
+
+  /**
+   * The others a vehicle looks at: every vehicle, as in the book; in a crowd, only those in
+   * the cells round its own ({@link NearbyBins}), which hold everyone it could react to.
+   */
+  List<Vehicle> othersNear(Vehicle vehicle) {
+    return crowded() ? bins.near(vehicle) : vehicles;
   }
 
   /** How many vehicles have gone through the doorway. */
