@@ -5,6 +5,7 @@ import java.util.BitSet;
 import java.util.Collections;
 import java.util.IdentityHashMap;
 import java.util.List;
+import java.util.Map;
 import java.util.Set;
 import processing.core.PVector;
 import sketchbook.KeyTable;
@@ -276,32 +277,37 @@ public class Queue extends SteeringSketch {
 
   /**
    * Counts each pair whose centres have just come closer than their two radii (those gone out
-   * of the window wait where they stopped and are not counted).
+   * of the window wait where they stopped and are not counted). Each vehicle is measured
+   * against its others ({@link #othersNear}: a crowd's cells, which hold everyone within two
+   * radii of it); a pair counts once, as (i, j) with i &lt; j.
    */
   void countOverlaps() {
     frames++;
     int n = vehicles.size();
+    Map<Vehicle, Integer> index = new IdentityHashMap<>(2 * n);
+    for (int i = 0; i < n; i++) {
+      index.put(vehicles.get(i), i);
+    }
+    BitSet now = new BitSet();
     for (int i = 0; i < n; i++) {
       Vehicle a = vehicles.get(i);
       if (gone(a)) {
         continue;
       }
-      for (int j = i + 1; j < n; j++) {
-        Vehicle b = vehicles.get(j);
-        if (gone(b)) {
+      for (Vehicle b : othersNear(a)) {
+        int j = index.get(b);
+        if (j <= i || gone(b) || PVector.dist(a.position, b.position) >= a.r + b.r) {
           continue;
         }
-        int pair = i * n + j;   // each pair once: i < j
-        if (PVector.dist(a.position, b.position) < a.r + b.r) {
-          if (!touching.get(pair)) {
-            touching.set(pair);
-            overlaps++;
-          }
-        } else {
-          touching.clear(pair);
+        int pair = i * n + j;
+        now.set(pair);
+        if (!touching.get(pair)) {
+          overlaps++;   // a new contact
         }
       }
     }
+    touching.clear();
+    touching.or(now);
   }
 
   void resetCount() {
