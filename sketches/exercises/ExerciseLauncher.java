@@ -2,12 +2,14 @@ package exercises;
 
 import exercises.alignment.FlyTogether;
 import exercises.arrival.SeekToArrive;
+import exercises.avoidance.SteerClear;
 import exercises.corners.SlowForCorners;
 import exercises.doublingback.DoublingBack;
 import exercises.flee.FleeTheMouse;
 import exercises.flowfield.FollowTheField;
 import exercises.mass.HeavyAndLight;
 import exercises.pursue.ChaseTheWanderer;
+import exercises.queuing.WaitYourTurn;
 import exercises.separation.KeepApart;
 import exercises.timestep.ChoppyFrames;
 import exercises.walls.StayInside;
@@ -50,6 +52,8 @@ public final class ExerciseLauncher {
     add(FollowTheField.class, FollowTheField::new);
     add(KeepApart.class, KeepApart::new);
     add(FlyTogether.class, FlyTogether::new);
+    add(SteerClear.class, SteerClear::new);
+    add(WaitYourTurn.class, WaitYourTurn::new);
   }
 
   private ExerciseLauncher() {

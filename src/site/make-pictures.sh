@@ -54,6 +54,8 @@ run CrossingTraffic --headless --frames 240 --seed 7 --keys x --save $out/crossi
 run CrossingTraffic --headless --frames 90 --seed 7 --keys x --gif $out/crossingtraffic.gif
 run LeaderFollowing --headless --frames 400 --seed 7 --keys ww --save $out/leaderfollowing.png
 run LeaderFollowing --headless --frames 120 --seed 7 --keys ww --gif $out/leaderfollowing.gif
+run Queue --headless --frames 300 --seed 7 --save $out/queue.png
+run Queue --headless --frames 100 --seed 7 --keys r --gif $out/queue.gif
 run YourBehavior --headless --frames 60 --seed 3 --keys tdf --save $out/yourbehavior.png
 run YourBehavior --headless --frames 150 --seed 3 --keys t --gif $out/yourbehavior.gif
 

@@ -216,6 +216,12 @@ public class Vehicle extends Mover {
     return OffsetPursuit.pursue(this, leader, offset);
   }
 
+  /** Queuing: brake while another vehicle is just ahead ({@link Queuing}); else a zero vector. */
+  public PVector queue(List<Vehicle> others) {
+    PVector force = Queuing.queue(this, others);
+    return force.mag() > 0 ? force : noForce();
+  }
+
   /** Separation: steer away from the others closer than 25 px. See {@link GroupRules}. */
   public PVector separate(List<Vehicle> others) {
     return GroupRules.separate(this, others, GroupRules.DESIRED_SEPARATION);

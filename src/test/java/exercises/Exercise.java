@@ -2,12 +2,14 @@ package exercises;
 
 import exercises.alignment.FlyTogether;
 import exercises.arrival.SeekToArrive;
+import exercises.avoidance.SteerClear;
 import exercises.corners.SlowForCorners;
 import exercises.doublingback.DoublingBack;
 import exercises.flee.FleeTheMouse;
 import exercises.flowfield.FollowTheField;
 import exercises.mass.HeavyAndLight;
 import exercises.pursue.ChaseTheWanderer;
+import exercises.queuing.WaitYourTurn;
 import exercises.separation.KeepApart;
 import exercises.timestep.ChoppyFrames;
 import exercises.walls.StayInside;
@@ -118,7 +120,21 @@ enum Exercise {
   ALIGNMENT("alignment", "Align.java", FlyTogether::new, "exercises.alignment.AlignmentCheck",
       "85ff212b261f3c993184c35ba3ed7663674d82232690384f614400920ef4fbd2",
       Set.of("theAverageOfTheNeighboursVelocities",
-          "theNeighbourDistanceDecidesWhoIsANeighbour"));
+          "theNeighbourDistanceDecidesWhoIsANeighbour")),
+  AVOIDANCE("avoidance", "Corridor.java", SteerClear::new, "exercises.avoidance.AvoidanceCheck",
+      "2d438ea8517a7f98c9104ca970bca1453c4d179c953e70eadc003f47aa30aabb",
+      Set.of("aCircleBehindIsNoThreat",
+          "aCircleBesideTheCorridorIsNoThreat",
+          "nearestAlongTheHeadingNotNearestInAStraightLine",
+          "aSlantedHeadingTurnsTheCorridor")),
+  QUEUING("queuing", "Braking.java", WaitYourTurn::new, "exercises.queuing.QueuingCheck",
+      "7d66969ea8bf9949c439667ccd623f2c7e8b853573a78341cb21459c4300b265",
+      Set.of("aNeighbourJustAheadMakesItBrakeToHalfItsVelocity",
+          "theLookAheadAndTheRadiusDecideWhoIsInTheWay",
+          "theBrakingShareScalesTheVelocity",
+          "aSlantedHeadingLooksAlongTheVelocity",
+          "throughSteerTheForceIsMinusVelocityTimesTheBrakingShare",
+          "steeredByItAFollowerStopsBehindAStandingVehicle"));
   final String folder;
   final String learnerFile;
   final Supplier<SteeringSketch> sketch;

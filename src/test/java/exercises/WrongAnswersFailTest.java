@@ -44,6 +44,21 @@ class WrongAnswersFailTest {
             "theLimitsScaleWithTheCruiseSpeed",
             // braking to 2 instead of 3 at the road's bends: too slow to get to the end
             "onTheSketchesRoadTheVehicleStaysOnTheRoadAndGetsToTheEnd")),
+        Arguments.of("exercises.avoidance.AvoidanceWrongAnswers$WidthFixedAt6", Set.of(
+            "aWiderVehicleHasAWiderCorridor")),
+        Arguments.of("exercises.avoidance.AvoidanceWrongAnswers$LengthFixedAt160", Set.of(
+            "theCorridorGrowsWithTheSpeed")),
+        Arguments.of("exercises.queuing.QueuingWrongAnswers$LookAheadFixedAt20", Set.of(
+            "theLookAheadAndTheRadiusDecideWhoIsInTheWay")),
+        Arguments.of("exercises.queuing.QueuingWrongAnswers$BrakingFixedAtHalf", Set.of(
+            "theBrakingShareScalesTheVelocity")),
+        Arguments.of("exercises.queuing.QueuingWrongAnswers$ReturnsTheBrakingForce", Set.of(
+            "aNeighbourJustAheadMakesItBrakeToHalfItsVelocity",
+            "theLookAheadAndTheRadiusDecideWhoIsInTheWay",
+            "theBrakingShareScalesTheVelocity",
+            "aSlantedHeadingLooksAlongTheVelocity",
+            "throughSteerTheForceIsMinusVelocityTimesTheBrakingShare",
+            "steeredByItAFollowerStopsBehindAStandingVehicle")),
         Arguments.of("exercises.mass.MassWrongAnswers$MassFixedAt2", Set.of(
             "forcesInOneFrameAddUp",
             "massOneLeavesTheForceAsItIsAndTheForceVectorUnchanged",

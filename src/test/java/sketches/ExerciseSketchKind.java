@@ -2,12 +2,14 @@ package sketches;
 
 import exercises.alignment.FlyTogether;
 import exercises.arrival.SeekToArrive;
+import exercises.avoidance.SteerClear;
 import exercises.corners.SlowForCorners;
 import exercises.doublingback.DoublingBack;
 import exercises.flee.FleeTheMouse;
 import exercises.flowfield.FollowTheField;
 import exercises.mass.HeavyAndLight;
 import exercises.pursue.ChaseTheWanderer;
+import exercises.queuing.WaitYourTurn;
 import exercises.separation.KeepApart;
 import exercises.timestep.ChoppyFrames;
 import exercises.walls.StayInside;
@@ -34,7 +36,9 @@ enum ExerciseSketchKind implements SketchUnderTest {
   STAY_INSIDE("StayInside", StayInside::new),
   FOLLOW_THE_FIELD("FollowTheField", FollowTheField::new),
   KEEP_APART("KeepApart", KeepApart::new),
-  FLY_TOGETHER("FlyTogether", FlyTogether::new);
+  FLY_TOGETHER("FlyTogether", FlyTogether::new),
+  STEER_CLEAR("SteerClear", SteerClear::new),
+  WAIT_YOUR_TURN("WaitYourTurn", WaitYourTurn::new);
 
   private final String title;
   private final Supplier<SteeringSketch> constructor;
