@@ -223,8 +223,13 @@ public class Vehicle extends Mover {
 
   /** Containment in 3D: near a face of the box, steer away from it ({@link Box}). */
   public PVector stayWithin3D(Box box) {
+    return stayWithin3D(box, 1);
+  }
+
+  /** As {@link #stayWithin3D(Box)}, the force × {@code weight} (above a flock's weights). */
+  public PVector stayWithin3D(Box box, float weight) {
     PVector desired = Box.desiredVelocity(box, this);   // checks both; null well inside
-    return desired == null ? noForce() : steer(desired);
+    return desired == null ? noForce() : steer(desired, weight);
   }
 
   /** Separation: steer away from the others closer than 25 px. See {@link GroupRules}. */

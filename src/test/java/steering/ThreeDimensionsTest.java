@@ -21,6 +21,8 @@ class ThreeDimensionsTest {
 
   static final float EPS = 1e-5f;
   static final float NO_LIMIT = 100;
+  /** Containment's weight in a flock: more than separation, alignment and cohesion together. */
+  static final float CONTAINMENT_WEIGHT = 4;
 
   static void assertVec(float x, float y, float z, PVector actual, String what) {
     assertEquals(x, actual.x, EPS, what + ".x (was " + actual + ")");
@@ -282,12 +284,11 @@ class ThreeDimensionsTest {
     for (int frame = 0; frame < 800; frame++) {
       flock.flock();
       for (Vehicle boid : boids) {
-        boid.stayWithin3D(box);
+        boid.stayWithin3D(box, CONTAINMENT_WEIGHT);   // outweighs the flock's 3.5
         boid.update();
       }
     }
-    // the margin is 40; a boid at full speed turning at 0.05 (+ the flock's pull) needs less
-    // than that to come round, with room to spare
+    // the margin is 40: a boid turns back within about that much beyond it
     for (Vehicle boid : boids) {
       for (float coordinate : new float[] {boid.position.x, boid.position.y, boid.position.z}) {
         assertTrue(coordinate > -40 && coordinate < 340, "boid at " + boid.position);

@@ -273,7 +273,7 @@ public final class SketchRun {
     } catch (IOException e) {
       fail(e.getMessage());
     }
-    if (!sketch.options.headless) {
+    if (!sketch.options.headless || sketch.getSurface() != null) {   // a window, 3D ones included
       sketch.exit();
     }
   }
