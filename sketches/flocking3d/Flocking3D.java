@@ -160,7 +160,7 @@ public class Flocking3D extends Sketch3D {
     }
 
     beginScene();
-    drawCube();
+    drawBox(cube, EDGES);
     drawTrails(Palette.TRAIL);
     if (show.radii && shown != null) {
       Neighbourhood3D.draw(g, view, flock, vehicles, shown);
@@ -168,28 +168,6 @@ public class Flocking3D extends Sketch3D {
     PaperPlanes.draw(g, view, vehicles, shown, WING, FAR_WING, CHOSEN);
     drawArrows();
     endScene();
-  }
-
-  /** The cube's twelve edges, faint. */
-  void drawCube() {
-    g.pushStyle();
-    g.stroke(EDGES);
-    g.strokeWeight(1);
-    g.noFill();
-    PVector a = cube.min;
-    PVector b = cube.max;
-    float[][] corners = {{a.x, a.y, a.z}, {b.x, a.y, a.z}, {b.x, b.y, a.z}, {a.x, b.y, a.z},
-        {a.x, a.y, b.z}, {b.x, a.y, b.z}, {b.x, b.y, b.z}, {a.x, b.y, b.z}};
-    int[][] edges = {{0, 1}, {1, 2}, {2, 3}, {3, 0}, {4, 5}, {5, 6}, {6, 7}, {7, 4},
-        {0, 4}, {1, 5}, {2, 6}, {3, 7}};
-    g.beginShape(LINES);
-    for (int[] edge : edges) {
-      for (int corner : edge) {
-        view.vertex(g, corners[corner][0], corners[corner][1], corners[corner][2]);
-      }
-    }
-    g.endShape();
-    g.popStyle();
   }
 
   @Override

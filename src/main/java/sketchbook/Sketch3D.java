@@ -7,6 +7,7 @@ import processing.core.PConstants;
 import processing.core.PGraphics;
 import processing.core.PVector;
 import processing.event.MouseEvent;
+import steering.Box;
 import steering.Vehicle;
 
 /**
@@ -29,6 +30,9 @@ public abstract class Sketch3D extends SteeringSketch {
   public static final int TRAIL_LENGTH = 120;
   /** An arrow's head is this long, in pixels. */
   static final float ARROW_HEAD = 6;
+  /** A box's edges, as pairs of corners: 0–3 the near face, 4–7 the far one. */
+  private static final int[][] BOX_EDGES = {{0, 1}, {1, 2}, {2, 3}, {3, 0}, {4, 5}, {5, 6},
+      {6, 7}, {7, 4}, {0, 4}, {1, 5}, {2, 6}, {3, 7}};
 
   /** The camera; a sketch sets where it starts. */
   public final View3D view;
@@ -102,6 +106,25 @@ public abstract class Sketch3D extends SteeringSketch {
           view.vertex(g, p);
         }
         last = p;
+      }
+    }
+    g.endShape();
+    g.popStyle();
+  }
+
+  /** The box's twelve edges in {@code color}, one shape. */
+  protected void drawBox(Box box, int color) {
+    g.pushStyle();
+    g.stroke(color);
+    g.strokeWeight(1);
+    PVector a = box.min;
+    PVector b = box.max;
+    float[][] corners = {{a.x, a.y, a.z}, {b.x, a.y, a.z}, {b.x, b.y, a.z}, {a.x, b.y, a.z},
+        {a.x, a.y, b.z}, {b.x, a.y, b.z}, {b.x, b.y, b.z}, {a.x, b.y, b.z}};
+    g.beginShape(PConstants.LINES);
+    for (int[] edge : BOX_EDGES) {
+      for (int corner : edge) {
+        view.vertex(g, corners[corner][0], corners[corner][1], corners[corner][2]);
       }
     }
     g.endShape();
