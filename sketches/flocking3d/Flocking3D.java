@@ -52,6 +52,8 @@ public class Flocking3D extends Sketch3D {
 
   static final int WIDTH = 800;
   static final int HEIGHT = 600;
+  /** The middle of the world, where the cube and the camera are centred: z = 0 is the screen. */
+  static final PVector MIDDLE = new PVector(WIDTH / 2f, HEIGHT / 2f, 0);
   /** Boids unless --vehicles says otherwise. */
   static final int DEFAULT_BOIDS = 300;
   /** The cube's side and how near a face a boid turns away. */
@@ -86,7 +88,7 @@ public class Flocking3D extends Sketch3D {
   static final int CHOSEN = Palette.VELOCITY;
 
   final Flock flock = new Flock();
-  final Box cube = Box.cube(CUBE, MARGIN);
+  final Box cube = Box.cube(MIDDLE, CUBE, MARGIN);
   final Parameter separationWeight = weight("separation weight", GroupRules.SEPARATION_WEIGHT,
       'j', 'k').whenChanged(w -> flock.separationWeight = w);
   final Parameter alignmentWeight = weight("alignment weight", GroupRules.ALIGNMENT_WEIGHT,
@@ -107,7 +109,7 @@ public class Flocking3D extends Sketch3D {
   boolean following;
 
   public Flocking3D() {
-    super(CAMERA_YAW, CAMERA_PITCH, CAMERA_DISTANCE);
+    super(MIDDLE, CAMERA_YAW, CAMERA_PITCH, CAMERA_DISTANCE);
   }
 
   public static void main(String[] args) {
@@ -134,8 +136,8 @@ public class Flocking3D extends Sketch3D {
     int count = options.vehicles > 0 ? options.vehicles : DEFAULT_BOIDS;
     float inside = CUBE / 2 - MARGIN;
     for (int i = 0; i < count; i++) {
-      vehicles.add(newBoid(random(-inside, inside), random(-inside, inside),
-          random(-inside, inside)));
+      vehicles.add(newBoid(MIDDLE.x + random(-inside, inside),
+          MIDDLE.y + random(-inside, inside), MIDDLE.z + random(-inside, inside)));
     }
     useFinder(finderName());
   }
@@ -218,7 +220,7 @@ public class Flocking3D extends Sketch3D {
     table.bindSwitch('e', "the camera follows the chosen boid", () -> {
       following = !following;
       if (!following) {
-        view.centre.set(0, 0, 0);
+        view.lookAtStart();
       }
     }, () -> following);
     table.bind('l', "neighbours: book, bins", () -> {

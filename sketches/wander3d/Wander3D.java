@@ -40,6 +40,8 @@ public class Wander3D extends Sketch3D {
 
   static final int WIDTH = 800;
   static final int HEIGHT = 600;
+  /** The middle of the world, where the cube and the camera are centred: z = 0 is the screen. */
+  static final PVector MIDDLE = new PVector(WIDTH / 2f, HEIGHT / 2f, 0);
   /** Vehicles unless --vehicles says otherwise. */
   static final int DEFAULT_VEHICLES = 6;
   /** The cube the vehicles wander in, and how near a face they turn back. */
@@ -68,7 +70,7 @@ public class Wander3D extends Sketch3D {
   static final int FAR_WING = 0xFF5C6670;
   static final int SPHERE = 0x60595F66;
 
-  final Box cube = Box.cube(CUBE, MARGIN);
+  final Box cube = Box.cube(MIDDLE, CUBE, MARGIN);
   final Parameter radius = parameter("sphere radius", steering.Wander.WANDER_RADIUS, MIN_RADIUS,
       MAX_RADIUS, '-', '=').whenChanged(r -> applySettings());
   final Parameter distance = parameter("sphere distance", steering.Wander.WANDER_DISTANCE,
@@ -77,8 +79,7 @@ public class Wander3D extends Sketch3D {
       MIN_CHANGE, MAX_CHANGE, 'n', 'm').format("%.2f").whenChanged(c -> applySettings());
 
   public Wander3D() {
-    super(CAMERA_YAW, CAMERA_PITCH, CAMERA_DISTANCE);
-    show.trails = true;   // a path in space is best read from its trail
+    super(MIDDLE, CAMERA_YAW, CAMERA_PITCH, CAMERA_DISTANCE);
   }
 
   public static void main(String[] args) {
@@ -97,8 +98,8 @@ public class Wander3D extends Sketch3D {
     int count = options.vehicles > 0 ? options.vehicles : DEFAULT_VEHICLES;
     float inside = CUBE / 2 - MARGIN;
     for (int i = 0; i < count; i++) {
-      Vehicle v = new Vehicle(random(-inside, inside), random(-inside, inside),
-          random(-inside, inside));
+      Vehicle v = new Vehicle(MIDDLE.x + random(-inside, inside),
+          MIDDLE.y + random(-inside, inside), MIDDLE.z + random(-inside, inside));
       v.maxspeed = MAXSPEED;
       v.maxforce = MAXFORCE;
       v.r = SIZE;
@@ -185,7 +186,7 @@ public class Wander3D extends Sketch3D {
   @Override
   public void addHudLines(List<String> lines) {
     lines.add(vehicles.size() + " vehicles in a cube " + (int) CUBE + " wide; drag orbits,"
-        + " wheel zooms");
+        + " wheel zooms" + (show.trails ? "" : "; t: their trails in space"));
   }
 
   /** Gives every vehicle's wander the sketch's radius, distance and change. */

@@ -39,9 +39,12 @@ public abstract class Sketch3D extends SteeringSketch {
   /** The trails of the vehicles, by their place in {@link #vehicles}. */
   private final List<ArrayDeque<PVector>> trails3D = new ArrayList<>();
 
-  /** A 3D sketch whose camera starts at this yaw, pitch and distance from the origin. */
-  protected Sketch3D(float yaw, float pitch, float distance) {
-    view = new View3D(yaw, pitch, distance);
+  /**
+   * A 3D sketch whose camera looks at {@code centre} (the world's middle, say (width/2,
+   * height/2, 0)) from this yaw, pitch and distance.
+   */
+  protected Sketch3D(PVector centre, float yaw, float pitch, float distance) {
+    view = new View3D(centre, yaw, pitch, distance);
   }
 
   @Override

@@ -59,7 +59,7 @@ public final class SketchRunner {
       err.println(SketchOptions.usage(name, sketch.sketchFlags()));
       return EXIT_USAGE;
     }
-    if (options.headless && sketch instanceof Sketch3D && !hasDisplay()) {
+    if (sketch instanceof Sketch3D && !hasDisplay()) {   // a window or --headless: OpenGL
       err.println(name + ": " + noOpenGl());
       return EXIT_USAGE;
     }

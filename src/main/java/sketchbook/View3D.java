@@ -45,6 +45,7 @@ public final class View3D {
   /** The point the camera looks at. */
   public final PVector centre = new PVector();
 
+  private final PVector startCentre;
   private final float startYaw;
   private final float startPitch;
   private final float startDistance;
@@ -59,20 +60,26 @@ public final class View3D {
   private float screenY;
   private boolean flat;
 
-  /** A camera looking at the origin from {@code distance}, turned by yaw and pitch. */
-  public View3D(float yaw, float pitch, float distance) {
+  /** A camera looking at {@code centre} from {@code distance}, turned by yaw and pitch. */
+  public View3D(PVector centre, float yaw, float pitch, float distance) {
+    this.startCentre = centre.copy();
     this.startYaw = yaw;
     this.startPitch = pitch;
     this.startDistance = distance;
     reset();
   }
 
-  /** Mutates: back to the first yaw, pitch and distance, looking at the origin. */
+  /** Mutates: back to the first yaw, pitch and distance, looking at the first centre. */
   public void reset() {
+    lookAtStart();
     yaw = startYaw;
     pitch = startPitch;
     distance = startDistance;
-    centre.set(0, 0, 0);
+  }
+
+  /** Mutates: looks at the first centre again (after following a vehicle). */
+  public void lookAtStart() {
+    centre.set(startCentre);
   }
 
   /** Mutates: turns the camera round the centre by a mouse drag of (dx, dy) pixels. */

@@ -51,11 +51,12 @@ public final class Box {
     this.margin = margin;
   }
 
-  /** A cube {@code size} wide centred on the origin, from −size/2 to +size/2 on each axis. */
-  public static Box cube(float size, float margin) {
+  /** A cube {@code size} wide centred on {@code centre}: ±size/2 from it on each axis. */
+  public static Box cube(PVector centre, float size, float margin) {
+    Check.vector("centre", centre);
     Check.positive("size", size, "the cube's side");
-    float half = size / 2;
-    return new Box(new PVector(-half, -half, -half), new PVector(half, half, half), margin);
+    PVector half = new PVector(size / 2, size / 2, size / 2);
+    return new Box(PVector.sub(centre, half), PVector.add(centre, half), margin);
   }
 
   /**

@@ -60,8 +60,9 @@ class Flocking3DSketchTest {
     for (int frame = 0; frame < FRAMES; frame++) {
       Offscreen.frames(sketch, 1);
       for (Vehicle boid : sketch.vehicles) {
-        deepest = Math.max(deepest, Math.abs(boid.position.z));
-        for (float c : new float[] {boid.position.x, boid.position.y, boid.position.z}) {
+        deepest = Math.max(deepest, Math.abs(boid.position.z - Flocking3D.MIDDLE.z));
+        PVector offset = PVector.sub(boid.position, Flocking3D.MIDDLE);
+        for (float c : new float[] {offset.x, offset.y, offset.z}) {
           assertTrue(Math.abs(c) < half, "frame " + frame + ": boid outside at " + boid.position);
         }
       }
@@ -91,7 +92,7 @@ class Flocking3DSketchTest {
         "the camera looks at the chosen boid");
     sketch.pressKey('e');
     Offscreen.frames(sketch, 1);
-    assertEquals(new PVector(), sketch.view.centre, "and back at the cube's centre");
+    assertEquals(Flocking3D.MIDDLE, sketch.view.centre, "and back at the cube's centre");
   }
 
   @Test

@@ -239,7 +239,7 @@ class ThreeDimensionsTest {
 
   @Test
   void boxTurnsAVehicleAwayFromANearFace() {
-    Box box = Box.cube(200, 10);
+    Box box = Box.cube(new PVector(), 200, 10);
     Vehicle v = at(0, 0, -95);   // within 10 of the face z = −100
     v.maxforce = NO_LIMIT;
     v.velocity.set(1, 0, 0);
@@ -257,13 +257,13 @@ class ThreeDimensionsTest {
   void wellInsideTheBoxThereIsNoForce() {
     Vehicle v = at(0, 0, 0);
     v.velocity.set(1, 2, 3);
-    assertVec(0, 0, 0, v.stayWithin3D(Box.cube(200, 10)), "inside");
-    assertNull(Box.desiredVelocity(Box.cube(200, 10), v));
+    assertVec(0, 0, 0, v.stayWithin3D(Box.cube(new PVector(), 200, 10)), "inside");
+    assertNull(Box.desiredVelocity(Box.cube(new PVector(), 200, 10), v));
   }
 
   @Test
   void aBoxRefusesWhatCannotBeOne() {
-    assertThrows(IllegalArgumentException.class, () -> Box.cube(200, 100));
+    assertThrows(IllegalArgumentException.class, () -> Box.cube(new PVector(), 200, 100));
     assertThrows(IllegalArgumentException.class,
         () -> new Box(new PVector(0, 0, 0), new PVector(10, 10, 0), 1));
     assertThrows(IllegalArgumentException.class,

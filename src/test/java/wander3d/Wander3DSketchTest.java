@@ -33,7 +33,8 @@ class Wander3DSketchTest {
     for (int frame = 0; frame < FRAMES; frame++) {
       Offscreen.frames(sketch, 1);
       for (Vehicle v : sketch.vehicles) {
-        float[] p = {v.position.x, v.position.y, v.position.z};
+        PVector offset = PVector.sub(v.position, Wander3D.MIDDLE);
+        float[] p = {offset.x, offset.y, offset.z};
         for (int axis = 0; axis < 3; axis++) {
           least[axis] = Math.min(least[axis], p[axis]);
           most[axis] = Math.max(most[axis], p[axis]);
