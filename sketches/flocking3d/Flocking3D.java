@@ -167,7 +167,7 @@ public class Flocking3D extends Sketch3D {
     if (show.radii && shown != null) {
       Neighbourhood3D.draw(g, view, flock, vehicles, shown);
     }
-    PaperPlanes.draw(g, view, vehicles, shown, WING, FAR_WING, CHOSEN);
+    PaperPlanes.draw(g, view, vehicles, show.radii ? shown : null, WING, FAR_WING, CHOSEN);
     drawArrows();
     endScene();
   }

@@ -52,7 +52,7 @@ public abstract class Sketch3D extends SteeringSketch {
     return P3D;
   }
 
-  /** Starts the world: the camera's view, depth test on (P3D), a light. */
+  /** Starts the world: the camera's view, depth test on (in P3D). */
   protected void beginScene() {
     view.begin(g, width, height);
   }

@@ -96,6 +96,60 @@ class Flocking3DSketchTest {
   }
 
   @Test
+  void eachBoidIsDrawnWhereTheCameraSeesIt() {
+    Flocking3D sketch = start("--vehicles", "40");
+    sketch.pressKey('r');   // the spheres off, and the chosen boid in the others' colours
+    Offscreen.frames(sketch, 30);
+    BufferedImage image = Offscreen.image(sketch);
+    int checked = 0;
+    for (Vehicle boid : sketch.vehicles) {
+      float x = sketch.view.screenXOf(boid.position);
+      float y = sketch.view.screenYOf(boid.position);
+      if (!clearOfOthers(sketch, boid, x, y)) {
+        continue;
+      }
+      checked++;
+      int wing = 0;
+      for (int dx = -AROUND; dx <= AROUND; dx++) {
+        for (int dy = -AROUND; dy <= AROUND; dy++) {
+          int rgb = image.getRGB(Math.round(x) + dx, Math.round(y) + dy);
+          wing += near(rgb, Flocking3D.WING) || near(rgb, Flocking3D.FAR_WING) ? 1 : 0;
+        }
+      }
+      assertTrue(wing >= 2, "boid at " + boid.position + ", on screen (" + x + ", " + y
+          + "): " + wing + " pixels of a wing");
+    }
+    assertTrue(checked >= 10, "only " + checked + " boids clear of the others");
+  }
+
+  /** Pixels round a boid's point on screen where its paper plane must show. */
+  static final int AROUND = 4;
+
+  /** On screen, inside the world and no other boid within 12 px that could cover it. */
+  static boolean clearOfOthers(Flocking3D sketch, Vehicle boid, float x, float y) {
+    if (x < 10 || y < 10 || x > Flocking3D.WIDTH - 10 || y > Flocking3D.HEIGHT - 10) {
+      return false;
+    }
+    for (Vehicle other : sketch.vehicles) {
+      if (other != boid && Math.hypot(sketch.view.screenXOf(other.position) - x,
+          sketch.view.screenYOf(other.position) - y) < 12) {
+        return false;
+      }
+    }
+    return true;
+  }
+
+  /** Within a small distance of the colour in each channel (antialiased edges blend). */
+  static boolean near(int rgb, int colour) {
+    for (int shift = 0; shift < 24; shift += 8) {
+      if (Math.abs((rgb >> shift & 0xFF) - (colour >> shift & 0xFF)) > 24) {
+        return false;
+      }
+    }
+    return true;
+  }
+
+  @Test
   void theCrowdEngineIsRefusedByName() {
     Flocking3D sketch = new Flocking3D();
     Exception e = org.junit.jupiter.api.Assertions.assertThrows(Exception.class,

@@ -83,6 +83,11 @@ final class SketchKind implements SketchUnderTest {
         + " of its own under a display");
   }
 
+  /** Skips a test whose scenes are made in the plane for a 3D sketch, saying why. */
+  void assumeRunsInThePlane() {
+    assumeFalse(drawsIn3D(), title + " is in 3D: this test's scenes are made in the plane");
+  }
+
   /** A new sketch, not started. */
   SteeringSketch create() {
     return sketch.create();

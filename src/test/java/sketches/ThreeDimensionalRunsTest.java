@@ -54,7 +54,7 @@ class ThreeDimensionalRunsTest {
     assertEquals(800 + SteeringSketch.PANEL_WIDTH, image.getWidth(), "the world and the panel");
     assertEquals(600, image.getHeight());
     assertTrue(Pixels.distinctColours(image, WORLD) >= 3, "the PNG shows the sketch's world");
-    assertEquals(FRAMES / 2, GifTest.Gif.read(gif).frames.size(), "every 2nd frame");
+    assertEquals(FRAMES / 2, GifTest.Gif.read(gif).frames().size(), "every 2nd frame");
     List<String> rows = Files.readAllLines(csv.toPath());
     assertEquals(TraceWriter.HEADER_3D, rows.get(0));
     String last = rows.get(rows.size() - 1);

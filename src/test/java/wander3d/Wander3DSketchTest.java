@@ -1,10 +1,12 @@
 package wander3d;
 
+import java.awt.image.BufferedImage;
 import java.util.ArrayList;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 import processing.core.PVector;
 import sketchbook.Offscreen;
+import sketchbook.Palette;
 import steering.Vehicle;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
@@ -49,6 +51,36 @@ class Wander3DSketchTest {
       assertTrue(most[axis] - least[axis] > Wander3D.CUBE / 2,
           "axis " + axis + " spans " + (most[axis] - least[axis]));
     }
+  }
+
+  @Test
+  void eachArrowKeyDrawsItsArrowsInTheirColour() {
+    int[][] arrows = {{'d', Palette.DESIRED}, {'f', Palette.STEERING}, {'v', Palette.VELOCITY}};
+    for (int[] arrow : arrows) {
+      Wander3D plain = Offscreen.start(new Wander3D(), "--headless", "--seed", "5");
+      Wander3D with = Offscreen.start(new Wander3D(), "--headless", "--seed", "5");
+      plain.pressKey('r');   // the spheres off: only the vehicles and the arrows
+      with.pressKey('r');
+      with.pressKey((char) arrow[0]);
+      Offscreen.frames(plain, REPEAT_FRAMES);
+      Offscreen.frames(with, REPEAT_FRAMES);
+      int added = colour(Offscreen.image(with), arrow[1]) - colour(Offscreen.image(plain),
+          arrow[1]);
+      // six arrows, each a shaft 2 px wide and a head: well over 10 pixels each
+      assertTrue(added >= 10 * plain.vehicles.size(), (char) arrow[0] + " added " + added
+          + " pixels of its colour");
+    }
+  }
+
+  /** Pixels of the world exactly this colour. */
+  static int colour(BufferedImage image, int argb) {
+    int count = 0;
+    for (int x = 0; x < Wander3D.WIDTH; x++) {
+      for (int y = 0; y < Wander3D.HEIGHT; y++) {
+        count += image.getRGB(x, y) == argb ? 1 : 0;
+      }
+    }
+    return count;
   }
 
   @Test
