@@ -23,6 +23,8 @@ import steering.Vehicle;
  *
  * <p>A sketch's {@code draw()}: {@code beginScene()}, the world drawn with {@code view.vertex},
  * {@code view.line} and {@code view.sphere}, then {@code endScene()} before the side panel.
+ * The whiteboard ({@code b}) and the plots stay as they are: the board draws a vehicle's step
+ * in x and y only.
  */
 public abstract class Sketch3D extends SteeringSketch {
 

@@ -102,6 +102,7 @@ class Flocking3DSketchTest {
     Offscreen.frames(sketch, 30);
     BufferedImage image = Offscreen.image(sketch);
     int checked = 0;
+    int wings = 0;
     for (Vehicle boid : sketch.vehicles) {
       float x = sketch.view.screenXOf(boid.position);
       float y = sketch.view.screenYOf(boid.position);
@@ -116,10 +117,13 @@ class Flocking3DSketchTest {
           wing += near(rgb, Flocking3D.WING) || near(rgb, Flocking3D.FAR_WING) ? 1 : 0;
         }
       }
-      assertTrue(wing >= 2, "boid at " + boid.position + ", on screen (" + x + ", " + y
-          + "): " + wing + " pixels of a wing");
+      // a plane seen edge-on is a thin line: one pixel of it at least
+      assertTrue(wing >= 1, "boid at " + boid.position + ", on screen (" + x + ", " + y
+          + "): no pixel of a wing");
+      wings += wing;
     }
     assertTrue(checked >= 10, "only " + checked + " boids clear of the others");
+    assertTrue(wings >= 4 * checked, wings + " pixels of wings round " + checked + " boids");
   }
 
   /** Pixels round a boid's point on screen where its paper plane must show. */
