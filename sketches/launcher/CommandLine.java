@@ -43,8 +43,7 @@ final class CommandLine {
       System.err.println(misplaced);
       System.exit(SketchRunner.EXIT_USAGE);
     }
-    SketchRunner.headlessIfAsked(args);
-    Catalog sketches = Catalog.sketchbook();
+    Catalog sketches = Catalog.sketchbook();   // makes sketches but loads no AWT
     String name = System.getProperty("sketch", "").trim();
     if (args.length > 0 && sketches.find(args[0]) != null) {
       name = args[0];
@@ -53,6 +52,7 @@ final class CommandLine {
       name = args[0];  // not a flag: meant as a sketch's name, reported below
     }
     if (name.isEmpty()) {
+      SketchRunner.headlessIfAsked(args);
       Sketchbook launcher = new Sketchbook(sketches);
       int code = startLauncher(launcher, args, System.err);
       if (code != SketchRunner.EXIT_OK || launcher.options.headless) {
@@ -65,7 +65,7 @@ final class CommandLine {
       System.err.println(unknownSketch(name, sketches));
       System.exit(SketchRunner.EXIT_USAGE);
     }
-    SketchRunner.run(found.create(), args);
+    SketchRunner.run(found.create(), args);   // headless, unless a 3D sketch, before AWT loads
   }
 
   /**

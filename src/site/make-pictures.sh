@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # Regenerates every picture in the README with the sketchbook's own headless mode.
-# Run from anywhere: ./src/site/make-pictures.sh   (no display needed; about a minute)
+# Run from anywhere: ./src/site/make-pictures.sh   (no display needed; the 3D sketches run
+# under xvfb-run when there is none)
 set -euo pipefail
 cd "$(dirname "$0")/../.."
 out=src/site/resources/images
@@ -9,7 +10,16 @@ mkdir -p "$out"
 run() {  # run SKETCH ARGS...: one headless run, echoed as the command a reader would type
   local sketch=$1; shift
   echo "mvn -q compile exec:java -Dsketch=$sketch -Dexec.args=\"$*\""
-  mvn -q compile exec:java -Dsketch="$sketch" -Dexec.args="$*"
+  case $sketch in
+    *3D)  # P3D needs OpenGL, so a display: a virtual one when there is none
+      if [ -n "${DISPLAY:-}" ]; then
+        mvn -q compile exec:java -Dsketch="$sketch" -Dexec.args="$*"
+      else
+        xvfb-run -a -s "-screen 0 1280x1024x24" \
+          mvn -q compile exec:java -Dsketch="$sketch" -Dexec.args="$*"
+      fi ;;
+    *) mvn -q compile exec:java -Dsketch="$sketch" -Dexec.args="$*" ;;
+  esac
 }
 
 mvn -q compile
@@ -56,6 +66,10 @@ run LeaderFollowing --headless --frames 400 --seed 7 --keys ww --save $out/leade
 run LeaderFollowing --headless --frames 120 --seed 7 --keys ww --gif $out/leaderfollowing.gif
 run Queue --headless --frames 300 --seed 7 --save $out/queue.png
 run Queue --headless --frames 100 --seed 7 --keys r --gif $out/queue.gif
+run Flocking3D --headless --frames 300 --seed 3 --save $out/flocking3d.png
+run Flocking3D --headless --frames 60 --vehicles 200 --seed 3 --gif $out/flocking3d.gif
+run Wander3D --headless --frames 300 --seed 3 --keys t --save $out/wander3d.png
+run Wander3D --headless --frames 90 --seed 3 --keys t --gif $out/wander3d.gif
 run YourBehavior --headless --frames 60 --seed 3 --keys tdf --save $out/yourbehavior.png
 run YourBehavior --headless --frames 150 --seed 3 --keys t --gif $out/yourbehavior.gif
 

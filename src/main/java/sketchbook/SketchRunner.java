@@ -34,9 +34,11 @@ public final class SketchRunner {
    * sketch loads no AWT, so {@code --headless} still takes effect here, before anything draws.
    */
   public static void run(SteeringSketch sketch, String[] args) {
-    headlessIfAsked(args);
+    if (!(sketch instanceof Sketch3D)) {   // a 3D sketch's headless run draws in a window
+      headlessIfAsked(args);
+    }
     int code = start(sketch, args, System.err);
-    if (code != EXIT_OK || sketch.options.headless) {
+    if (code != EXIT_OK || sketch.options.headless && !(sketch instanceof Sketch3D)) {
       System.exit(code);
     }
   }
@@ -57,6 +59,10 @@ public final class SketchRunner {
       err.println(SketchOptions.usage(name, sketch.sketchFlags()));
       return EXIT_USAGE;
     }
+    if (sketch instanceof Sketch3D && !hasDisplay()) {   // a window or --headless: OpenGL
+      err.println(name + ": " + noOpenGl());
+      return EXIT_USAGE;
+    }
     if (!options.headless && !hasDisplay()) {
       err.println(name + ": " + noDisplay() + ". Render offscreen instead, e.g.");
       err.println("  " + headlessCommand(sketch, "--headless --frames 300 --save "
@@ -75,7 +81,7 @@ public final class SketchRunner {
       err.println(name + ": " + e.getMessage());
       return EXIT_SKETCH_ERROR;
     }
-    if (options.headless) {
+    if (options.headless && !(sketch instanceof Sketch3D)) {
       Headless.run(sketch);
       return sketch.exitCode();
     }
@@ -115,6 +121,16 @@ public final class SketchRunner {
     String display = System.getenv("DISPLAY");
     return "no display to open a window on" + (display == null || display.isEmpty()
         || GraphicsEnvironment.isHeadless() ? "" : " (DISPLAY=" + display + " does not answer)");
+  }
+
+  /**
+   * Why a 3D sketch cannot run here, on one line: P3D draws with OpenGL, which needs a display
+   * even to render offscreen.
+   */
+  public static String noOpenGl() {
+    return "a 3D sketch draws with OpenGL, which needs a display even with --headless, and "
+        + noDisplay() + "; run it under a virtual display: xvfb-run -a -s \"-screen 0 "
+        + "1280x1024x24\" followed by the same command";
   }
 
   /** The command that runs this sketch with {@code args}, the way it was started. */

@@ -138,8 +138,10 @@ public final class Check {
     double largest = LARGEST;
     return Math.abs(v.acceleration.x) + most / v.mass <= largest
         && Math.abs(v.acceleration.y) + most / v.mass <= largest
+        && Math.abs(v.acceleration.z) + most / v.mass <= largest
         && Math.abs(v.steering.x) + most <= largest
-        && Math.abs(v.steering.y) + most <= largest;
+        && Math.abs(v.steering.y) + most <= largest
+        && Math.abs(v.steering.z) + most <= largest;
   }
 
   /** An Euler step's new velocity and position, before they are stored. */

@@ -4,7 +4,8 @@ import processing.core.PVector;
 
 /**
  * A flow field: a grid of directions laid over the sketch (Reynolds 1999, "Flow Field
- * Following"; The Nature of Code's FlowField; tutsplus covers the same idea).
+ * Following"; The Nature of Code's FlowField; tutsplus covers the same idea). A grid in the
+ * plane, 2D by nature: it reads x and y, never z.
  *
  * <p>The area {@code width × height} is cut into square cells {@link #resolution()} pixels
  * wide: {@code columns = ceil(width / resolution)}, {@code rows = ceil(height / resolution)},

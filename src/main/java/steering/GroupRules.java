@@ -198,21 +198,24 @@ public final class GroupRules {
 
   /**
    * The offset from a to b (a new vector): b.position − a.position, the shortest way across
-   * the edges when the world wraps (width × height; 0: no wrap).
+   * the edges when the world wraps (width × height; 0: no wrap). z never wraps: in 3D the
+   * rules work as they are, with z = 0 in the plane.
    */
   public static PVector offset(Vehicle a, Vehicle b, float width, float height) {
     return new PVector((float) wrap((double) b.position.x - a.position.x, width),
-        (float) wrap((double) b.position.y - a.position.y, height));
+        (float) wrap((double) b.position.y - a.position.y, height),
+        (float) ((double) b.position.z - a.position.z));
   }
 
   /**
    * The distance from a to b (the book's PVector.dist), the shortest way across the edges when
-   * the world wraps.
+   * the world wraps; in 3D z counts too (it never wraps).
    */
   public static float distance(Vehicle a, Vehicle b, float width, float height) {
     double dx = wrap((double) b.position.x - a.position.x, width);
     double dy = wrap((double) b.position.y - a.position.y, height);
-    return (float) Math.sqrt(dx * dx + dy * dy);
+    double dz = (double) b.position.z - a.position.z;
+    return (float) Math.sqrt(dx * dx + dy * dy + dz * dz);
   }
 
   /**

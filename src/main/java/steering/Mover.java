@@ -34,9 +34,15 @@ public class Mover {
 
   /** A mover at rest at (x, y). */
   public Mover(float x, float y) {
+    this(x, y, 0);
+  }
+
+  /** A mover at rest at (x, y, z), for a world in three dimensions: the same lines run. */
+  public Mover(float x, float y, float z) {
     Check.finite("x", x);
     Check.finite("y", y);
-    position = new PVector(x, y);
+    Check.finite("z", z);
+    position = new PVector(x, y, z);
     velocity = new PVector();
     acceleration = new PVector();
   }
@@ -78,7 +84,10 @@ public class Mover {
     stepEnded();
   }
 
-  /** Draws the mover as a triangle pointing along its velocity, in the current fill and stroke. */
+  /**
+   * Draws the mover as a triangle pointing along its velocity, in the current fill and stroke.
+   * In the plane only: it turns by the 2D heading and leaves z out (a 3D sketch draws its own).
+   */
   public void display(PGraphics g) {
     g.pushMatrix();
     g.translate(position.x, position.y);

@@ -4,7 +4,8 @@ import processing.core.PApplet;
 import processing.core.PVector;
 
 /**
- * The geometry of path following (The Nature of Code, "Path Following"; Reynolds 1999).
+ * The geometry of path following (The Nature of Code, "Path Following"; Reynolds 1999). The
+ * path is a road in the plane, 2D by nature.
  *
  * <ol>
  *   <li>Predict the vehicle's position {@link #LOOK_AHEAD} pixels ahead along its velocity.

@@ -41,6 +41,11 @@ public class Vehicle extends Mover {
     super(x, y);
   }
 
+  /** A vehicle at rest at (x, y, z): seek, arrive, flee, pursue, evade, flock work in 3D. */
+  public Vehicle(float x, float y, float z) {
+    super(x, y, z);
+  }
+
   /** Seek: steer towards the target at full speed. Returns the force applied (see steer). */
   public PVector seek(PVector target) {
     return seek(target, 1);
@@ -124,7 +129,10 @@ public class Vehicle extends Mover {
     return flee(Pursuit.futurePosition(pursuer, frames));
   }
 
-  /** Wander: seek a point on a circle ahead, its angle moved by a random step ({@link Wander}). */
+  /**
+   * Wander: seek a point on a circle ahead, its angle moved by a random step ({@link Wander}).
+   * In the plane (the circle turns with the 2D heading); in 3D see {@link #wander3D()}.
+   */
   public PVector wander() {
     Check.state(this);
     if (wander == null) {
@@ -144,7 +152,7 @@ public class Vehicle extends Mover {
     return wander;
   }
 
-  /** Stay within walls: near an edge, steer away from it; well inside, a zero vector. */
+  /** Stay within walls: near an edge, steer away from it; well inside, a zero vector (2D). */
   public PVector stayWithin(Walls walls) {
     return stayWithin(walls, 1);
   }
@@ -161,7 +169,7 @@ public class Vehicle extends Mover {
     return steer(desired, weight);
   }
 
-  /** Flow-field following: desired = the field's direction under the vehicle × maxspeed. */
+  /** Flow-field following: desired = the field's direction under the vehicle × maxspeed (2D). */
   public PVector follow(FlowField field) {
     FlowField.check(field);
     Check.state(this);
@@ -170,7 +178,7 @@ public class Vehicle extends Mover {
     return steer(desired);
   }
 
-  /** Path following (see {@link PathFollower}): seek ahead only when off the path, else zero. */
+  /** Path following ({@link PathFollower}, in the plane): seek ahead only when off the path. */
   public PVector follow(Path path) {
     return follow(path, 1);
   }
@@ -220,6 +228,24 @@ public class Vehicle extends Mover {
   public PVector queue(List<Vehicle> others) {
     PVector force = Queuing.queue(this, others);
     return force.mag() > 0 ? force : noForce();
+  }
+
+  /** Wander in 3D: seek a point on a sphere ahead, its direction moved by a random step. */
+  public PVector wander3D() {
+    Check.state(this);
+    wander = wander == null ? new Wander(new Random()) : wander;
+    return seek(wander.nextTarget3D(this));
+  }
+
+  /** Containment in 3D: near a face of the box, steer away from it ({@link Box}). */
+  public PVector stayWithin3D(Box box) {
+    return stayWithin3D(box, 1);
+  }
+
+  /** As {@link #stayWithin3D(Box)}, the force × {@code weight} (above a flock's weights). */
+  public PVector stayWithin3D(Box box, float weight) {
+    PVector desired = Box.desiredVelocity(box, this);   // checks both; null well inside
+    return desired == null ? noForce() : steer(desired, weight);
   }
 
   /** Separation: steer away from the others closer than 25 px. See {@link GroupRules}. */

@@ -18,6 +18,9 @@ import processing.core.PVector;
  * Farther inside there is no desire at all and no force is applied. (The book lets the y test
  * replace the x one, so a vehicle in a corner only turns away from one wall; here it turns away
  * from both.)
+ *
+ * <p>A rectangle: 2D by nature, z is left as it is. In 3D, {@link Box} is the same rule with
+ * six faces.
  */
 public final class Walls {
 

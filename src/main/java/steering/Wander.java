@@ -24,6 +24,20 @@ import processing.core.PVector;
  * never wander carry nothing extra. The random steps come from the {@link Random} given here:
  * {@code vehicle.wanderWith(new Random(seed))} makes a run repeatable. {@link #center()},
  * {@link #angle()} and {@link #target()} read the last call's circle for drawing.
+ *
+ * <p>The circle is 2D by nature: it turns with the heading in the plane and leaves z out.
+ * <b>In 3D</b> ({@link Vehicle#wander3D()}, after the Coding Train's 3D wander) the circle
+ * becomes a sphere of radius r, d ahead along the velocity (at the vehicle itself at rest), and
+ * the angle becomes a direction u, a unit vector starting along +x. Each call u moves by a
+ * small random step, each coordinate uniform in [−c, +c), and is made a unit vector again:
+ * <pre>
+ *   u = normalize(u + (random step))
+ *   center = position + velocity.setMag(d)
+ *   target = center + r · u
+ * </pre>
+ * u is measured in the world, not from the heading (a heading in 3D has no "left" of its
+ * own), so the point drifts smoothly over the sphere and the vehicle turns towards it.
+ * {@link #direction()} reads it for drawing.
  */
 public final class Wander {
 
@@ -41,6 +55,8 @@ public final class Wander {
   private float radius = WANDER_RADIUS;
   private float change = WANDER_CHANGE;
   private float angle;
+  /** 3D: the unit vector from the sphere's centre to the target, in world axes. */
+  private final PVector direction = new PVector(1, 0, 0);
   private final PVector center = new PVector();
   private final PVector target = new PVector();
 
@@ -77,6 +93,46 @@ public final class Wander {
     return target;
   }
 
+  /**
+   * Mutates this state, in 3D: moves the direction by one random step and works out the sphere
+   * for {@code vehicle}'s position and velocity. Returns the point to seek (this state's own
+   * vector).
+   */
+  PVector nextTarget3D(Vehicle vehicle) {
+    PVector step = new PVector(randomStep(), randomStep(), randomStep());
+    PVector next = PVector.add(direction, step);
+    next.normalize();
+    if (next.mag() == 0) {
+      next.set(direction);   // the step cancelled the direction exactly: keep the old one
+    }
+    // center = position + velocity scaled to the distance ahead
+    PVector center = vehicle.velocity.copy();
+    center.setMag(distance);
+    center.add(vehicle.position);
+    PVector target = PVector.mult(next, radius);
+    target.add(center);
+    if (!(Math.abs(target.x) <= Check.LARGEST && Math.abs(target.y) <= Check.LARGEST
+        && Math.abs(target.z) <= Check.LARGEST)) {
+      throw new IllegalArgumentException("distance " + distance + " and radius " + radius
+          + " put the wander target beyond ±" + Check.LARGEST_SHOWN + " from "
+          + Check.shown(vehicle.position));
+    }
+    direction.set(next);
+    this.center.set(center);
+    this.target.set(target);
+    return this.target;
+  }
+
+  /** One coordinate of a 3D step: uniform in [−change, +change). */
+  private float randomStep() {
+    return (random.nextFloat() * 2 - 1) * change;
+  }
+
+  /** 3D: the unit vector from the sphere's centre to the last target (a copy; +x at first). */
+  public PVector direction() {
+    return direction.copy();
+  }
+
   /** Mutates: the circle's centre lies {@code distance} pixels ahead from the next call on. */
   public void setDistance(float distance) {
     Check.notNegative("distance", distance, "how far ahead the wander circle lies");
@@ -89,7 +145,10 @@ public final class Wander {
     this.radius = radius;
   }
 
-  /** Mutates: the largest change of the angle in one call, in radians, from the next call on. */
+  /**
+   * Mutates: the largest change of the angle in one call, in radians (in 3D, of each coordinate
+   * of the direction's step), from the next call on.
+   */
   public void setChange(float change) {
     Check.notNegative("change", change, "the largest step of the wander angle");
     this.change = change;

@@ -12,6 +12,9 @@ import java.nio.file.StandardCopyOption;
 import javax.imageio.ImageIO;
 import processing.awt.PGraphicsJava2D;
 import processing.core.PApplet;
+import processing.core.PConstants;
+
+import static org.junit.jupiter.api.Assumptions.assumeFalse;
 
 /**
  * A compiled example run as the Processing IDE runs it, frame by frame through PApplet's own
@@ -57,6 +60,10 @@ final class OffscreenExample implements AutoCloseable {
       int mouseY) throws Exception {
     PApplet sketch = (PApplet) loader.loadClass(name).getConstructor().newInstance();
     runSettings(sketch);
+    // P3D draws with OpenGL, which an offscreen JAVA2D canvas is not: such an example is
+    // compiled here, and its sketchbook twin runs under a display (ThreeDimensionalRunsTest)
+    assumeFalse(PConstants.P3D.equals(sketch.sketchRenderer()), name + " draws in P3D (OpenGL),"
+        + " which this JVM cannot run offscreen; it is compiled, not run");
     PGraphicsJava2D canvas = new PGraphicsJava2D();
     canvas.setParent(sketch);
     canvas.setPrimary(false);

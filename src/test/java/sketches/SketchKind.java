@@ -5,7 +5,9 @@ import java.util.List;
 import java.util.Locale;
 import launcher.Catalog;
 import sketchbook.Offscreen;
+import sketchbook.Sketch3D;
 import sketchbook.SteeringSketch;
+import static org.junit.jupiter.api.Assumptions.assumeFalse;
 
 /**
  * The sketches under test, and how a test starts one offscreen. Every sketch the sketchbook
@@ -63,6 +65,27 @@ final class SketchKind implements SketchUnderTest {
   /** True for a sketch of the book's lessons, false for one of your own (and YourBehavior). */
   boolean isLesson() {
     return sketch.lesson() > 0;
+  }
+
+  /** True for a sketch in three dimensions: P3D, which needs OpenGL and so a display. */
+  boolean drawsIn3D() {
+    return Sketch3D.class.isAssignableFrom(sketch.type());
+  }
+
+  /**
+   * Skips a test of a whole --headless run in this JVM for a 3D sketch, saying why: this JVM is
+   * headless, and a 3D sketch's run needs OpenGL and a display. Its runs are tested in JVMs of
+   * their own under a display (ThreeDimensionalRunsTest; CI runs it under xvfb-run).
+   */
+  void assumeRunsHeadlessInThisJvm() {
+    assumeFalse(drawsIn3D(), title + " draws in 3D with OpenGL, which needs a display: this"
+        + " JVM is headless (java.awt.headless=true); ThreeDimensionalRunsTest runs it in a JVM"
+        + " of its own under a display");
+  }
+
+  /** Skips a test whose scenes are made in the plane for a 3D sketch, saying why. */
+  void assumeRunsInThePlane() {
+    assumeFalse(drawsIn3D(), title + " is in 3D: this test's scenes are made in the plane");
   }
 
   /** A new sketch, not started. */

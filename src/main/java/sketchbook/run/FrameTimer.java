@@ -115,14 +115,21 @@ public final class FrameTimer {
    */
   static String describe(String sketch, int vehicles, SketchOptions options, KeyTable keys,
       Switches show) {
+    return describe(sketch, vehicles, options, keys, show, false);
+  }
+
+  /** As above; {@code threeD}: a 3D sketch, drawn in a P3D window whatever the flags. */
+  static String describe(String sketch, int vehicles, SketchOptions options, KeyTable keys,
+      Switches show, boolean threeD) {
     List<String> on = new ArrayList<>(keys.switchesOn());
     if (show.steeringTipToTail) {
       on.replaceAll(key -> key.equals(STEERING_KEY) ? STEERING_KEY + TIP_TO_TAIL : key);
     }
     boolean batch = VehicleBatch.isCrowd(vehicles, options);
     return sketch + " benchmark, " + vehicles + (vehicles == 1 ? " vehicle, " : " vehicles, ")
-        + options.renderer + (options.headless ? " offscreen, " : " window, ")
-        + (batch ? "vehicles drawn in a batch" : "each vehicle drawn on its own")
+        + (threeD ? "P3D window (OpenGL), all vehicles one shape" : options.renderer
+            + (options.headless ? " offscreen, " : " window, ")
+            + (batch ? "vehicles drawn in a batch" : "each vehicle drawn on its own"))
         + ", switches on: " + (on.isEmpty() ? "none" : String.join(" ", on))
         + (options.neighbours != null ? ", --neighbours " + options.neighbours : "");
   }

@@ -30,6 +30,11 @@ public final class RunFiles {
 
   /** Fails now if --save, --gif or --trace could not be written. */
   public RunFiles(SketchOptions options) throws IOException {
+    this(options, false);
+  }
+
+  /** As {@link #RunFiles(SketchOptions)}; {@code threeD}: the trace has z columns too. */
+  public RunFiles(SketchOptions options, boolean threeD) throws IOException {
     this.options = options;
     checkName("--save", options.save);
     checkName("--gif", options.gif);
@@ -52,7 +57,7 @@ public final class RunFiles {
     }
     if (options.trace != null) {
       try {
-        trace = new TraceWriter(options.trace);
+        trace = new TraceWriter(options.trace, threeD);
       } catch (IOException e) {
         abandon();
         throw problem(options.trace.getPath(), e);

@@ -5,6 +5,7 @@ import java.io.IOException;
 import java.util.ArrayList;
 import java.util.List;
 import sketchbook.SharedKeys;
+import sketchbook.Sketch3D;
 import sketchbook.SketchOptions;
 import sketchbook.SketchRunner;
 import sketchbook.SteeringSketch;
@@ -75,7 +76,7 @@ public final class SketchRun {
     List<PlotSeries> series = new ArrayList<>(List.of(PlotSeries.speed(), PlotSeries.steering()));
     series.addAll(sketch.plotSeries());
     plot = new Plot(series);
-    files = new RunFiles(options);
+    files = new RunFiles(options, sketch instanceof Sketch3D);
     outOfMemoryLine = describeOutOfMemory();
     sketch.registerMethod("pre", this);
     sketch.registerMethod("draw", this);
@@ -273,7 +274,7 @@ public final class SketchRun {
     } catch (IOException e) {
       fail(e.getMessage());
     }
-    if (!sketch.options.headless) {
+    if (!sketch.options.headless || sketch.getSurface() != null) {   // a window, 3D ones included
       sketch.exit();
     }
   }
@@ -285,7 +286,8 @@ public final class SketchRun {
    */
   private void reportBenchmark() {
     String line = timer.report(FrameTimer.describe(sketch.getClass().getSimpleName(),
-        sketch.vehicles.size(), sketch.options, sketch.keys, sketch.show));
+        sketch.vehicles.size(), sketch.options, sketch.keys, sketch.show,
+        sketch instanceof Sketch3D));
     if (timer.timedFrames() > 0) {
       System.out.println(line);
     } else {
