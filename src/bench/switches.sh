@@ -22,6 +22,7 @@ run seekandseparate.SeekAndSeparate --vehicles 500
 run crowdpathfollowing.CrowdPathFollowing --vehicles 600
 run obstacleavoidance.ObstacleAvoidance --vehicles 120
 run crossingtraffic.CrossingTraffic --vehicles 200
+run leaderfollowing.LeaderFollowing --vehicles 120
 run queue.Queue --vehicles 600
 run flocking.Flocking --vehicles 3000 --neighbours crowd
 # Flocking: 5,000 boids, the crowd engine
