@@ -46,8 +46,8 @@ public final class Creature {
   public PVector foodSeen;
   public PVector poisonSeen;
 
-  /** A creature at (x, y) moving at full speed in {@code heading} (radians), full of health. */
-  public Creature(float x, float y, float heading, Dna dna) {
+  /** A creature at (x, y) moving at {@code velocity} (copied), full of health. */
+  public Creature(float x, float y, PVector velocity, Dna dna) {
     if (dna == null) {
       throw new IllegalArgumentException("dna must not be null");
     }
@@ -55,7 +55,7 @@ public final class Creature {
     vehicle.maxspeed = MAXSPEED;
     vehicle.maxforce = MAXFORCE;
     vehicle.r = SIZE;
-    vehicle.velocity = PVector.fromAngle(heading).mult(MAXSPEED);
+    vehicle.velocity.set(velocity);
     this.dna = dna;
   }
 
@@ -124,11 +124,12 @@ public final class Creature {
   }
 
   /**
-   * A child where this creature is, heading the way it does, full of health, with this
-   * creature's genes mutated at {@code mutationRate} ({@link Dna#mutated}).
+   * A child where this creature is, moving as it does, full of health, with this creature's
+   * genes mutated at {@code mutationRate} ({@link Dna#mutated}) and the vehicle's first limits
+   * (a sketch's tuning keys scale them, as for every vehicle).
    */
   public Creature offspring(Random random, float mutationRate) {
-    return new Creature(vehicle.position.x, vehicle.position.y, vehicle.velocity.heading(),
+    return new Creature(vehicle.position.x, vehicle.position.y, vehicle.velocity,
         dna.mutated(random, mutationRate));
   }
 }

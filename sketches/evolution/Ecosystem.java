@@ -16,7 +16,7 @@ import steering.Walls;
  *   a creature with health ≤ 0 dies and leaves one food where it died
  *   a living creature clones itself with chance CLONE_CHANCE × health (not above the cap);
  *   each of the child's genes mutates with chance mutationRate
- *   while fewer than MIN_POPULATION live, one drawn at random clones
+ *   while fewer than MIN_POPULATION live, one drawn at random clones (its child anywhere)
  * </pre>
  * With {@link #selection} off, the same deaths and births happen but fall on creatures drawn
  * at random (one that starves swaps health with the one drawn to die in its place; the one
@@ -28,11 +28,11 @@ public final class Ecosystem {
   /** The population a new world starts with. */
   public static final int START_POPULATION = 30;
   /**
-   * While fewer live, one creature drawn at random clones each step (or, if none lives, a
-   * newcomer with random genes arrives): the population never dies out, and which genes are
-   * copied is left to chance, so this rule selects nothing.
+   * While fewer live, one creature drawn at random clones each step, its child put at a random
+   * place (or, if none lives, a newcomer with random genes arrives): the population never dies
+   * out, and which genes are copied is left to chance, so this rule selects nothing.
    */
-  public static final int MIN_POPULATION = 20;
+  public static final int MIN_POPULATION = 10;
   /** No clone is born while this many creatures live: the population stays bounded. */
   public static final int MAX_POPULATION = 80;
   /** Food and poison in a new world. */
@@ -40,13 +40,13 @@ public final class Ecosystem {
   public static final int START_POISON = 20;
   /** No more appears while this much lies about. */
   public static final int MAX_FOOD = 120;
-  public static final int MAX_POISON = 60;
+  public static final int MAX_POISON = 30;
   /** Chance per step, for a creature of full health, of cloning itself. */
   public static final float CLONE_CHANCE = 0.002f;
   /** Default chances per step: a gene mutating in a clone, one food or one poison appearing. */
   public static final float MUTATION_RATE = 0.05f;
   public static final float FOOD_RATE = 0.4f;
-  public static final float POISON_RATE = 0.1f;
+  public static final float POISON_RATE = 0.05f;
   /** How near a wall a creature turns away, in pixels; food keeps this far inside too. */
   public static final float WALL_MARGIN = 25;
 
@@ -61,6 +61,8 @@ public final class Ecosystem {
   public float mutationRate = MUTATION_RATE;
   public float foodRate = FOOD_RATE;
   public float poisonRate = POISON_RATE;
+  /** The floor of {@link #MIN_POPULATION}; a test of the other rules may set it to 0. */
+  public int minPopulation = MIN_POPULATION;
   /** True: health decides who dies and who clones. False: chance does (no selection). */
   public boolean selection = true;
   /** Steps taken, births and deaths since the start. */
@@ -109,9 +111,8 @@ public final class Ecosystem {
     }
     die();
     cloneSome();
-    if (creatures.size() < MIN_POPULATION) {
-      creatures.add(creatures.isEmpty() ? newcomer()
-          : creatures.get(random.nextInt(creatures.size())).offspring(random, mutationRate));
+    if (creatures.size() < minPopulation) {
+      creatures.add(creatures.isEmpty() ? newcomer() : migrant());
       rescues++;
     }
     steps++;
@@ -172,7 +173,17 @@ public final class Ecosystem {
   /** A creature with random genes, at a random place and heading. */
   private Creature newcomer() {
     PVector p = randomPlace();
-    return new Creature(p.x, p.y, between(0, (float) (2 * Math.PI)), Dna.random(random));
+    PVector velocity = PVector.fromAngle(between(0, (float) (2 * Math.PI)))
+        .mult(Creature.MAXSPEED);
+    return new Creature(p.x, p.y, velocity, Dna.random(random));
+  }
+
+  /** A clone of a creature drawn at random, put at a random place (not in its parent's). */
+  private Creature migrant() {
+    Creature child = creatures.get(random.nextInt(creatures.size()))
+        .offspring(random, mutationRate);
+    child.vehicle.position.set(randomPlace());
+    return child;
   }
 
   /** A point inside the walls' margin, evenly at random. */

@@ -35,4 +35,11 @@ public final class Palette {
   public static final int QUARRY = TURTLE;
   /** The time-step exercise's vehicles that move only every few frames. */
   public static final int CHOPPY = TURTLE;
+
+  // Evolution: the food and poison, the genes drawn for them, and health from full to none.
+
+  /** Green: food, a food gene's arrow and circle, a creature in full health. */
+  public static final int FOOD = 0xFF3A9A3A;
+  /** Red: poison, a poison gene's arrow and circle, a creature about to starve. */
+  public static final int POISON = 0xFFC8322A;
 }

@@ -10,7 +10,7 @@ import steering.Vehicle;
  * The live plots (key g): strip charts of the last {@link #SAMPLES} steps of the first vehicle,
  * one per {@link PlotSeries} (speed against maxspeed, |steering| against maxforce, then the
  * sketch's own), in the side panel ({@link SidePanel}). Each strip is scaled so its highest value
- * or reference fills it; the newest sample is at its right edge, or, for a strip plotted
+ * or reference fills it (from 0, or from its lowest if that is negative); the newest sample is at its right edge, or, for a strip plotted
  * against another quantity, each sample sits at that quantity's place across the strip.
  */
 public final class Plot {
@@ -85,9 +85,14 @@ public final class Plot {
     return left + (SAMPLES - s.count()) + i;
   }
 
-  /** The height of {@code value} in strip {@code index}, at that strip's scale. */
+  /**
+   * The height of {@code value} in strip {@code index}, at that strip's scale: from its floor
+   * (0, or its lowest value if negative) at the bottom to its scale at the top.
+   */
   public float yOf(int index, float value) {
-    return top(index) + stripHeight * (1 - value / strips.get(index).scale());
+    PlotStrip s = strips.get(index);
+    float floor = s.floor();
+    return top(index) + stripHeight * (1 - (value - floor) / (s.scale() - floor));
   }
 
   void draw(PGraphics g) {

@@ -30,6 +30,11 @@ public final class RunFiles {
 
   /** Fails now if --save, --gif or --trace could not be written. */
   public RunFiles(SketchOptions options) throws IOException {
+    this(options, List.of());
+  }
+
+  /** As {@link #RunFiles(SketchOptions)}, the trace's rows ending with {@code traceColumns}. */
+  public RunFiles(SketchOptions options, List<TraceColumn> traceColumns) throws IOException {
     this.options = options;
     checkName("--save", options.save);
     checkName("--gif", options.gif);
@@ -52,7 +57,7 @@ public final class RunFiles {
     }
     if (options.trace != null) {
       try {
-        trace = new TraceWriter(options.trace);
+        trace = new TraceWriter(options.trace, traceColumns);
       } catch (IOException e) {
         abandon();
         throw problem(options.trace.getPath(), e);

@@ -11,7 +11,8 @@ import steering.Vehicle;
 
 /**
  * Writes {@code --trace FILE.csv}: a header {@code frame,vehicle,x,y,vx,vy,fx,fy} and one row
- * per vehicle per simulated frame, where (fx, fy) is the steering force applied that frame.
+ * per vehicle per simulated frame, where (fx, fy) is the steering force applied that frame; a
+ * sketch's own {@link TraceColumn}s follow, named in the header after those.
  * Numbers are written with {@link Float#toString(float)}, which reads back to the same float.
  *
  * <p>A run ended from outside (Ctrl-C, {@code kill}, {@code timeout}) still leaves a CSV that
@@ -28,12 +29,19 @@ public final class TraceWriter implements AutoCloseable {
   private static final int FIFO = 0010000;
 
   private final File file;
+  private final List<TraceColumn> columns;
   private final BufferedWriter out;
   private final Thread onShutdown = new Thread(this::closeQuietly, "trace-close");
   private boolean closed;
 
   public TraceWriter(File file) throws IOException {
+    this(file, List.of());
+  }
+
+  /** A trace whose rows end with {@code columns}, in their order. */
+  public TraceWriter(File file, List<TraceColumn> columns) throws IOException {
     this.file = file;
+    this.columns = List.copyOf(columns);
     File folder = file.getAbsoluteFile().getParentFile();
     if (folder != null) {
       Files.createDirectories(folder.toPath());
@@ -43,7 +51,9 @@ public final class TraceWriter implements AutoCloseable {
           + " wait for a reader before the first frame: name a regular file");
     }
     out = Files.newBufferedWriter(file.toPath());
-    out.write(HEADER);
+    StringBuilder header = new StringBuilder(HEADER);
+    this.columns.forEach(c -> header.append(',').append(c.name()));
+    out.write(header.toString());
     out.newLine();
     Runtime.getRuntime().addShutdownHook(onShutdown);
   }
@@ -59,7 +69,11 @@ public final class TraceWriter implements AutoCloseable {
       rows.append(frame).append(',').append(i).append(',').append(v.position.x).append(',')
           .append(v.position.y).append(',').append(v.velocity.x).append(',')
           .append(v.velocity.y).append(',').append(v.steering.x).append(',')
-          .append(v.steering.y).append(System.lineSeparator());
+          .append(v.steering.y);
+      for (TraceColumn c : columns) {
+        rows.append(',').append((float) c.value().applyAsDouble(v));
+      }
+      rows.append(System.lineSeparator());
     }
     out.write(rows.toString());
   }
