@@ -74,6 +74,7 @@ public class Evolution extends SteeringSketch {
   int speed;
   /** Each vehicle's creature, for its colour, its genes in the trace and the debug view. */
   final Map<Vehicle, Creature> creatureOf = new IdentityHashMap<>();
+  final EvolutionDebug debug = new EvolutionDebug();
   /** The population and the mean genes of the new population, the plots' reference lines. */
   float startPopulation;
   final float[] startMeans = new float[4];
@@ -120,9 +121,7 @@ public class Evolution extends SteeringSketch {
     drawItems(ecosystem.food, Palette.FOOD);
     drawItems(ecosystem.poison, Palette.POISON);
     if (show.radii) {
-      for (Creature c : ecosystem.creatures) {
-        EvolutionDebug.draw(g, c);
-      }
+      debug.draw(g, ecosystem.creatures);
     }
     drawVehicles(v -> healthColor(creatureOf.get(v)));
   }
@@ -157,7 +156,8 @@ public class Evolution extends SteeringSketch {
         Mark.ARROW));
     items.add(new LegendItem("poison weight along the heading (back: flees poison)",
         Palette.POISON, Mark.ARROW));
-    items.add(new LegendItem("food perception, then poison perception", Palette.FOOD,
+    items.add(new LegendItem("food perception: how far it sees food", Palette.FOOD, Mark.RING));
+    items.add(new LegendItem("poison perception: how far it sees poison", Palette.POISON,
         Mark.RING));
   }
 
