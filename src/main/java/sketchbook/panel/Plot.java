@@ -91,8 +91,12 @@ public final class Plot {
    */
   public float yOf(int index, float value) {
     PlotStrip s = strips.get(index);
-    float floor = s.floor();
-    return top(index) + stripHeight * (1 - (value - floor) / (s.scale() - floor));
+    return yOf(index, value, s.floor(), s.scale());
+  }
+
+  /** As {@link #yOf(int, float)}, the strip's floor and scale worked out once by the caller. */
+  private float yOf(int index, float value, float floor, float scale) {
+    return top(index) + stripHeight * (1 - (value - floor) / (scale - floor));
   }
 
   void draw(PGraphics g) {
@@ -123,9 +127,12 @@ public final class Plot {
     g.beginShape();
     // a reference against something is a curve of it: drawn in its order, not in time's
     int[] order = !values && s.againstSomething() ? s.byAcross() : null;
+    // the strip's floor and scale once, not once a sample
+    float floor = s.floor();
+    float scale = s.scale();
     for (int n = 0; n < s.count(); n++) {
       int i = order != null ? order[n] : n;
-      g.vertex(xOf(k, i), yOf(k, values ? s.value(i) : s.reference(i)));
+      g.vertex(xOf(k, i), yOf(k, values ? s.value(i) : s.reference(i), floor, scale));
     }
     g.endShape();
     g.popStyle();
