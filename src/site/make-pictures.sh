@@ -52,6 +52,8 @@ run ObstacleAvoidance --headless --frames 300 --seed 7 --save $out/obstacleavoid
 run ObstacleAvoidance --headless --frames 90 --seed 7 --gif $out/obstacleavoidance.gif
 run CrossingTraffic --headless --frames 240 --seed 7 --keys x --save $out/crossingtraffic.png
 run CrossingTraffic --headless --frames 90 --seed 7 --keys x --gif $out/crossingtraffic.gif
+run Evolution --headless --frames 150 --seed 1 --keys gxx --save $out/evolution.png
+run Evolution --headless --frames 90 --seed 1 --keys gxxr --gif $out/evolution.gif
 run YourBehavior --headless --frames 60 --seed 3 --keys tdf --save $out/yourbehavior.png
 run YourBehavior --headless --frames 150 --seed 3 --keys t --gif $out/yourbehavior.gif
 
