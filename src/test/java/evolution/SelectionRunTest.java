@@ -10,10 +10,10 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
  * at random, they do not.
  *
  * <p>One run's means are noisy: a population of ten or so soon descends from a few creatures,
- * so even without selection a seed can end anywhere in the genes' ranges (measured over 40
- * seeds without selection: the mean food weight moved −0.35 on average, poison +0.05, and both
- * genes moved "the selection way" in 5 of the 40). So the test counts seeds: with selection
- * nearly all of them move both genes that way by a margin, without it no more than half do.
+ * so even without selection a seed can end anywhere in the genes' ranges. So the test counts
+ * seeds: with selection nearly all of them move both genes that way by the margin, without it
+ * no more than half do. Measured on these eight seeds: 7 with selection, 3 without; on 40 other
+ * seeds (100 to 139): 37 with, 4 without.
  */
 class SelectionRunTest {
 
