@@ -30,6 +30,7 @@ import steering.Vehicle;
  *   health += 0.3 per food touched − 1 per poison touched − 0.003 per step   (at most 1)
  *   health ≤ 0: dies, leaving a food;  else clones with chance 0.002 × health per step,
  *   each gene of the clone moved by up to ±0.1 (weights) or ±10 px with chance mutationRate
+ *   at most 80 creatures; below 10, one drawn at random clones into a random place
  *
  * With selection off (e) the same number die and clone, but who does is drawn at random: the
  * genes stop mattering, and the plots (g) of the mean genes wander instead of climbing.
@@ -37,7 +38,8 @@ import steering.Vehicle;
  * its health, from green (full) to red (starving).
  *
  * Sources: Daniel Shiffman, Coding Train challenge 69, "Evolutionary Steering Behaviors";
- * The Nature of Code, "The Ecosystem Project" and "Evolving Forces"; Craig Reynolds,
+ * The Nature of Code, "The Ecosystem Project" and chapter 9's ecosystem simulation (creatures
+ * that clone themselves with mutations, and die when they run out of health); Craig Reynolds,
  * "Steering Behaviors For Autonomous Characters" (1999), seek, flee and containment.
  *
  * Keys: h lists them all. d, f, v arrows; r each creature's genes (weights as arrows, green
@@ -230,8 +232,14 @@ public class Evolution extends SteeringSketch {
     tuneNewVehicles();   // a newborn gets the [ ] ; ' tuning too
   }
 
-  /** Green at full health, through to red with none left. */
+  /**
+   * Green at full health, through to red with none left; red too for a creature no longer
+   * living (null: the trails still draw where a dead one went).
+   */
   int healthColor(Creature c) {
+    if (c == null) {
+      return Palette.POISON;
+    }
     return lerpColor(Palette.POISON, Palette.FOOD, constrain(c.health / Creature.MAX_HEALTH,
         0, 1));
   }

@@ -7,6 +7,7 @@ import java.util.List;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import sketchbook.Offscreen;
+import sketchbook.Palette;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNotEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
@@ -92,6 +93,16 @@ class EvolutionSketchTest {
         1e-6);
     String hud = String.join("\n", sketch.hudLines());
     assertTrue(hud.contains("selection off (e)") && hud.contains("mutation rate 0.06"), hud);
+  }
+
+  @Test
+  void trailsOutliveTheirCreatures() {
+    // t: the trails keep drawing where creatures that have died went, in the dying red
+    Evolution sketch = Offscreen.start(new Evolution(), "--headless", "--seed", "7", "--keys",
+        "txx");
+    Offscreen.frames(sketch, FRAMES);
+    assertTrue(sketch.ecosystem.deaths > 0, "no creature died in " + FRAMES + " frames");
+    assertEquals(Palette.POISON, sketch.healthColor(null));
   }
 
   /** Every creature's place, genes and health, as text. */
