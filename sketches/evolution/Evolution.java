@@ -233,15 +233,17 @@ public class Evolution extends SteeringSketch {
   }
 
   /**
-   * Green at full health, through to red with none left; red too for a creature no longer
-   * living (null: the trails still draw where a dead one went).
+   * Green at full health, through three shades to red with none left (Palette.HEALTH, the
+   * nearest of its five steps); red too for a creature no longer living (null: the trails
+   * still draw where a dead one went).
    */
   int healthColor(Creature c) {
     if (c == null) {
       return Palette.POISON;
     }
-    return lerpColor(Palette.POISON, Palette.FOOD, constrain(c.health / Creature.MAX_HEALTH,
-        0, 1));
+    int steps = Palette.HEALTH.size() - 1;
+    float share = constrain(c.health / Creature.MAX_HEALTH, 0, 1);
+    return Palette.HEALTH.get(round(share * steps));
   }
 
   void drawItems(List<PVector> items, int color) {
