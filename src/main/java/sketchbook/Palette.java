@@ -1,5 +1,7 @@
 package sketchbook;
 
+import java.util.List;
+
 /** The sketchbook's colours (ARGB), shared so every sketch and its legend agree. */
 public final class Palette {
 
@@ -35,4 +37,17 @@ public final class Palette {
   public static final int QUARRY = TURTLE;
   /** The time-step exercise's vehicles that move only every few frames. */
   public static final int CHOPPY = TURTLE;
+
+  // Evolution: the food and poison, the genes drawn for them, and health from full to none.
+
+  /** Green: food, a food gene's arrow and circle, a creature in full health. */
+  public static final int FOOD = 0xFF3A9A3A;
+  /** Red: poison, a poison gene's arrow and circle, a creature about to starve. */
+  public static final int POISON = 0xFFC8322A;
+  /**
+   * A creature's health in five steps, from none (POISON's red) to full (FOOD's green): the
+   * colours a quarter of the way apart between the two, so each shade is one of the palette's.
+   */
+  public static final List<Integer> HEALTH = List.of(POISON, 0xFFA44C2E, 0xFF816632,
+      0xFF5E8036, FOOD);
 }

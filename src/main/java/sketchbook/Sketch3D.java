@@ -7,6 +7,7 @@ import processing.core.PConstants;
 import processing.core.PGraphics;
 import processing.core.PVector;
 import processing.event.MouseEvent;
+import sketchbook.run.TraceColumn;
 import steering.Box;
 import steering.Vehicle;
 
@@ -52,6 +53,13 @@ public abstract class Sketch3D extends SteeringSketch {
   @Override
   String chosenRenderer() {
     return P3D;
+  }
+
+  /** A 3D sketch's trace rows end with z, vz and fz, after the plane's columns. */
+  @Override
+  public List<TraceColumn> traceColumns() {
+    return List.of(new TraceColumn("z", v -> v.position.z),
+        new TraceColumn("vz", v -> v.velocity.z), new TraceColumn("fz", v -> v.steering.z));
   }
 
   /** Starts the world: the camera's view, depth test on (in P3D). */

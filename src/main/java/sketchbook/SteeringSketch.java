@@ -19,6 +19,7 @@ import sketchbook.render.ArrowBatch;
 import sketchbook.render.Trails;
 import sketchbook.render.VehicleBatch;
 import sketchbook.run.SketchRun;
+import sketchbook.run.TraceColumn;
 import steering.Vehicle;
 
 /**
@@ -133,6 +134,14 @@ public abstract class SteeringSketch extends WorldWindow {
     WhiteboardDrawing.arrows(view, v);
   }
 
+  /**
+   * Columns added to each vehicle's {@code --trace} row after the usual ones, e.g. Evolution's
+   * genes and health. Called once, after {@link #prepare}.
+   */
+  public List<TraceColumn> traceColumns() {
+    return List.of();
+  }
+
   /** Reads files named on the command line; runs before the first frame. */
   public void prepare() {
   }
@@ -163,6 +172,14 @@ public abstract class SteeringSketch extends WorldWindow {
     v.maxspeed = random(CROWD_MIN_MAXSPEED, CROWD_MAX_MAXSPEED);
     v.maxforce = random(CROWD_MIN_MAXFORCE, CROWD_MAX_MAXFORCE);
     return v;
+  }
+
+  /**
+   * Mutates the vehicles made since the last call (a creature born in Evolution): the tuning of
+   * {@code [ ] ;  '} applies to them as to the rest, from their own first limits.
+   */
+  protected void tuneNewVehicles() {
+    run.tuning.apply(vehicles);
   }
 
   /** Draws the trails (when on), then every vehicle in the vehicle colour with its arrows. */

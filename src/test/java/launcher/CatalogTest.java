@@ -25,7 +25,7 @@ class CatalogTest {
   /** The book's lessons, in the order the sketchbook presents them. */
   static final List<String> LESSONS = List.of("Seek", "Arrive", "Flee", "PursueEvade", "Wander",
       "Walls", "FlowField", "PathFollowing", "Separation", "SeekAndSeparate", "Flocking",
-      "CrowdPathFollowing", "ObstacleAvoidance", "CrossingTraffic", "LeaderFollowing", "Queue",
+      "CrowdPathFollowing", "ObstacleAvoidance", "CrossingTraffic", "LeaderFollowing", "Queue", "Evolution",
       "Flocking3D", "Wander3D");
 
   @Test

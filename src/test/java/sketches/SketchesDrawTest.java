@@ -6,6 +6,7 @@ import java.util.IdentityHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
+import java.util.stream.Collectors;
 import java.util.stream.Stream;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.MethodSource;
@@ -42,8 +43,9 @@ class SketchesDrawTest {
   /** A vehicle is drawn: at least this many pixels of a vehicle fill in its box. */
   static final int FILL_PIXELS = 3;
   /** The colours a vehicle is filled with, in one sketch or another. */
-  static final Set<Integer> VEHICLE_FILLS = Set.of(Palette.VEHICLE, Palette.NO_STEERING,
-      Palette.CHEETAH, Palette.TURTLE);
+  static final Set<Integer> VEHICLE_FILLS = Stream.concat(
+      Stream.of(Palette.VEHICLE, Palette.NO_STEERING, Palette.CHEETAH, Palette.TURTLE),
+      Palette.HEALTH.stream()).collect(Collectors.toSet());
   /** A world drawn: at least this many pixels differ from its background (a vehicle has ~40). */
   static final int INKED = 200;
 

@@ -56,7 +56,7 @@ class ThreeDimensionalRunsTest {
     assertTrue(Pixels.distinctColours(image, WORLD) >= 3, "the PNG shows the sketch's world");
     assertEquals(FRAMES / 2, GifTest.Gif.read(gif).frames().size(), "every 2nd frame");
     List<String> rows = Files.readAllLines(csv.toPath());
-    assertEquals(TraceWriter.HEADER_3D, rows.get(0));
+    assertEquals(TraceWriter.HEADER + ",z,vz,fz", rows.get(0));
     String last = rows.get(rows.size() - 1);
     assertTrue(last.startsWith(FRAMES + ","), last);
     float z = Float.parseFloat(last.split(",")[8]);

@@ -10,7 +10,7 @@ import steering.Vehicle;
  * The live plots (key g): strip charts of the last {@link #SAMPLES} steps of the first vehicle,
  * one per {@link PlotSeries} (speed against maxspeed, |steering| against maxforce, then the
  * sketch's own), in the side panel ({@link SidePanel}). Each strip is scaled so its highest value
- * or reference fills it; the newest sample is at its right edge, or, for a strip plotted
+ * or reference fills it (from 0, or from its lowest if that is negative); the newest sample is at its right edge, or, for a strip plotted
  * against another quantity, each sample sits at that quantity's place across the strip.
  */
 public final class Plot {
@@ -85,9 +85,18 @@ public final class Plot {
     return left + (SAMPLES - s.count()) + i;
   }
 
-  /** The height of {@code value} in strip {@code index}, at that strip's scale. */
+  /**
+   * The height of {@code value} in strip {@code index}, at that strip's scale: from its floor
+   * (0, or its lowest value if negative) at the bottom to its scale at the top.
+   */
   public float yOf(int index, float value) {
-    return top(index) + stripHeight * (1 - value / strips.get(index).scale());
+    PlotStrip s = strips.get(index);
+    return yOf(index, value, s.floor(), s.scale());
+  }
+
+  /** As {@link #yOf(int, float)}, the strip's floor and scale worked out once by the caller. */
+  private float yOf(int index, float value, float floor, float scale) {
+    return top(index) + stripHeight * (1 - (value - floor) / (scale - floor));
   }
 
   void draw(PGraphics g) {
@@ -118,9 +127,12 @@ public final class Plot {
     g.beginShape();
     // a reference against something is a curve of it: drawn in its order, not in time's
     int[] order = !values && s.againstSomething() ? s.byAcross() : null;
+    // the strip's floor and scale once, not once a sample
+    float floor = s.floor();
+    float scale = s.scale();
     for (int n = 0; n < s.count(); n++) {
       int i = order != null ? order[n] : n;
-      g.vertex(xOf(k, i), yOf(k, values ? s.value(i) : s.reference(i)));
+      g.vertex(xOf(k, i), yOf(k, values ? s.value(i) : s.reference(i), floor, scale));
     }
     g.endShape();
     g.popStyle();

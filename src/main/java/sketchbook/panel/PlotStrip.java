@@ -66,6 +66,15 @@ public final class PlotStrip {
     return top;
   }
 
+  /** The strip's bottom: 0, or the lowest value or reference kept when that is below 0. */
+  public float floor() {
+    float bottom = 0;
+    for (int i = 0; i < count; i++) {
+      bottom = Math.min(bottom, Math.min(value(i), reference(i)));
+    }
+    return bottom;
+  }
+
   /** The right edge of a strip plotted against something: its largest value kept (never 0). */
   public float acrossScale() {
     float right = Float.MIN_NORMAL;

@@ -30,11 +30,11 @@ public final class RunFiles {
 
   /** Fails now if --save, --gif or --trace could not be written. */
   public RunFiles(SketchOptions options) throws IOException {
-    this(options, false);
+    this(options, List.of());
   }
 
-  /** As {@link #RunFiles(SketchOptions)}; {@code threeD}: the trace has z columns too. */
-  public RunFiles(SketchOptions options, boolean threeD) throws IOException {
+  /** As {@link #RunFiles(SketchOptions)}, the trace's rows ending with {@code traceColumns}. */
+  public RunFiles(SketchOptions options, List<TraceColumn> traceColumns) throws IOException {
     this.options = options;
     checkName("--save", options.save);
     checkName("--gif", options.gif);
@@ -57,7 +57,7 @@ public final class RunFiles {
     }
     if (options.trace != null) {
       try {
-        trace = new TraceWriter(options.trace, threeD);
+        trace = new TraceWriter(options.trace, traceColumns);
       } catch (IOException e) {
         abandon();
         throw problem(options.trace.getPath(), e);

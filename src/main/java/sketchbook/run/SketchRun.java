@@ -76,7 +76,7 @@ public final class SketchRun {
     List<PlotSeries> series = new ArrayList<>(List.of(PlotSeries.speed(), PlotSeries.steering()));
     series.addAll(sketch.plotSeries());
     plot = new Plot(series);
-    files = new RunFiles(options, sketch instanceof Sketch3D);
+    files = new RunFiles(options, sketch.traceColumns());
     outOfMemoryLine = describeOutOfMemory();
     sketch.registerMethod("pre", this);
     sketch.registerMethod("draw", this);

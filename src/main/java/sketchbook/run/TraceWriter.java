@@ -11,8 +11,8 @@ import steering.Vehicle;
 
 /**
  * Writes {@code --trace FILE.csv}: a header {@code frame,vehicle,x,y,vx,vy,fx,fy} and one row
- * per vehicle per simulated frame, where (fx, fy) is the steering force applied that frame (a 3D
- * sketch's adds {@code z,vz,fz} at the end of each row).
+ * per vehicle per simulated frame, where (fx, fy) is the steering force applied that frame; a
+ * sketch's own {@link TraceColumn}s follow, named in the header after those.
  * Numbers are written with {@link Float#toString(float)}, which reads back to the same float.
  *
  * <p>A run ended from outside (Ctrl-C, {@code kill}, {@code timeout}) still leaves a CSV that
@@ -24,26 +24,24 @@ import steering.Vehicle;
 public final class TraceWriter implements AutoCloseable {
 
   public static final String HEADER = "frame,vehicle,x,y,vx,vy,fx,fy";
-  /** A 3D sketch's trace: the same columns, then z, vz and fz. */
-  public static final String HEADER_3D = HEADER + ",z,vz,fz";
   /** The file-type bits of a Unix mode, and their value for a named pipe (FIFO). */
   private static final int TYPE_BITS = 0170000;
   private static final int FIFO = 0010000;
 
   private final File file;
+  private final List<TraceColumn> columns;
   private final BufferedWriter out;
   private final Thread onShutdown = new Thread(this::closeQuietly, "trace-close");
   private boolean closed;
-  private final boolean threeD;
 
   public TraceWriter(File file) throws IOException {
-    this(file, false);
+    this(file, List.of());
   }
 
-  /** As {@link #TraceWriter(File)}; {@code threeD}: with the z columns of {@link #HEADER_3D}. */
-  public TraceWriter(File file, boolean threeD) throws IOException {
+  /** A trace whose rows end with {@code columns}, in their order. */
+  public TraceWriter(File file, List<TraceColumn> columns) throws IOException {
     this.file = file;
-    this.threeD = threeD;
+    this.columns = List.copyOf(columns);
     File folder = file.getAbsoluteFile().getParentFile();
     if (folder != null) {
       Files.createDirectories(folder.toPath());
@@ -53,7 +51,9 @@ public final class TraceWriter implements AutoCloseable {
           + " wait for a reader before the first frame: name a regular file");
     }
     out = Files.newBufferedWriter(file.toPath());
-    out.write(threeD ? HEADER_3D : HEADER);
+    StringBuilder header = new StringBuilder(HEADER);
+    this.columns.forEach(c -> header.append(',').append(c.name()));
+    out.write(header.toString());
     out.newLine();
     Runtime.getRuntime().addShutdownHook(onShutdown);
   }
@@ -70,9 +70,8 @@ public final class TraceWriter implements AutoCloseable {
           .append(v.position.y).append(',').append(v.velocity.x).append(',')
           .append(v.velocity.y).append(',').append(v.steering.x).append(',')
           .append(v.steering.y);
-      if (threeD) {
-        rows.append(',').append(v.position.z).append(',').append(v.velocity.z).append(',')
-            .append(v.steering.z);
+      for (TraceColumn c : columns) {
+        rows.append(',').append((float) c.value().applyAsDouble(v));
       }
       rows.append(System.lineSeparator());
     }
