@@ -25,8 +25,8 @@ class CatalogTest {
   /** The book's lessons, in the order the sketchbook presents them. */
   static final List<String> LESSONS = List.of("Seek", "Arrive", "Flee", "PursueEvade", "Wander",
       "Walls", "FlowField", "PathFollowing", "Separation", "SeekAndSeparate", "Flocking",
-      "CrowdPathFollowing", "ObstacleAvoidance", "CrossingTraffic", "LeaderFollowing", "Queue", "Evolution",
-      "Flocking3D", "Wander3D");
+      "CrowdPathFollowing", "ObstacleAvoidance", "CrossingTraffic", "LeaderFollowing", "Queue",
+      "Evolution", "Flocking3D", "Wander3D");
 
   @Test
   void everySketchInAFolderOfSketchesIsFoundAndNothingElse() throws IOException {
