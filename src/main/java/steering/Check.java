@@ -96,6 +96,33 @@ public final class Check {
     }
   }
 
+  /**
+   * A behavior among others: the vehicle valid, the list and each other in it valid, the
+   * vehicle itself allowed in the list (behaviors skip it), each other named by its place.
+   */
+  public static void others(Vehicle vehicle, List<Vehicle> others) {
+    if (vehicle == null) {
+      throw new IllegalArgumentException("vehicle must not be null");
+    }
+    state(vehicle);
+    if (others == null) {
+      throw new IllegalArgumentException("others must not be null");
+    }
+    for (int i = 0; i < others.size(); i++) {
+      Vehicle other = others.get(i);
+      if (other == null) {
+        throw new IllegalArgumentException("others[" + i + "] must not be null");
+      }
+      if (other != vehicle) {
+        try {
+          state(other);
+        } catch (IllegalStateException e) {
+          throw new IllegalStateException("others[" + i + "]: " + e.getMessage(), e);
+        }
+      }
+    }
+  }
+
   /** maxspeed or maxforce: from 0 to {@link #LARGEST}. */
   private static void limit(String name, float value) {
     if (!(value >= 0)) {

@@ -68,7 +68,7 @@ public final class CollisionAvoidance {
    * the list, is skipped.
    */
   public static Approach threat(Vehicle vehicle, List<Vehicle> others) {
-    check(vehicle, others);
+    Check.others(vehicle, others);
     Approach soonest = null;
     for (Vehicle other : others) {
       if (other == vehicle) {
@@ -114,28 +114,5 @@ public final class CollisionAvoidance {
     }
     desired.setMag(vehicle.maxspeed);
     return desired;
-  }
-
-  private static void check(Vehicle vehicle, List<Vehicle> others) {
-    if (vehicle == null) {
-      throw new IllegalArgumentException("vehicle must not be null");
-    }
-    if (others == null) {
-      throw new IllegalArgumentException("others must not be null");
-    }
-    Check.state(vehicle);
-    for (int i = 0; i < others.size(); i++) {
-      Vehicle other = others.get(i);
-      if (other == null) {
-        throw new IllegalArgumentException("others[" + i + "] must not be null");
-      }
-      if (other != vehicle) {
-        try {
-          Check.state(other);
-        } catch (IllegalStateException e) {
-          throw new IllegalStateException("others[" + i + "]: " + e.getMessage(), e);
-        }
-      }
-    }
   }
 }

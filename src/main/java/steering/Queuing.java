@@ -61,7 +61,7 @@ public final class Queuing {
    * null when there is none, or when the vehicle is at rest.
    */
   public static Vehicle neighbourAhead(Vehicle vehicle, List<Vehicle> others) {
-    check(vehicle, others);
+    Check.others(vehicle, others);
     if (vehicle.velocity.mag() == 0) {
       return null;   // at rest: nothing is ahead of a vehicle that has no heading
     }
@@ -86,25 +86,5 @@ public final class Queuing {
       throw new IllegalArgumentException("vehicle must not be null");
     }
     Check.state(vehicle);
-  }
-
-  private static void check(Vehicle vehicle, List<Vehicle> others) {
-    checkVehicle(vehicle);
-    if (others == null) {
-      throw new IllegalArgumentException("others must not be null");
-    }
-    for (int i = 0; i < others.size(); i++) {
-      Vehicle other = others.get(i);
-      if (other == null) {
-        throw new IllegalArgumentException("others[" + i + "] must not be null");
-      }
-      if (other != vehicle) {
-        try {
-          Check.state(other);
-        } catch (IllegalStateException e) {
-          throw new IllegalStateException("others[" + i + "]: " + e.getMessage(), e);
-        }
-      }
-    }
   }
 }
