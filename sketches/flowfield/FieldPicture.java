@@ -20,6 +20,8 @@ final class FieldPicture {
 
   private PGraphics picture;
   private boolean stale = true;
+  /** How many times the arrows were drawn, for tests: once per change, not once per frame. */
+  int redraws;
 
   /** The field has changed (a new field, new cells or painting): redraw the picture. */
   void fieldChanged() {
@@ -39,6 +41,7 @@ final class FieldPicture {
   }
 
   private void redraw(steering.FlowField field) {
+    redraws++;
     float cell = field.resolution();
     float length = cell * ARROW_SHARE;
     float head = length * HEAD_SHARE;
