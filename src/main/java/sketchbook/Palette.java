@@ -35,4 +35,8 @@ public final class Palette {
   public static final int QUARRY = TURTLE;
   /** The time-step exercise's vehicles that move only every few frames. */
   public static final int CHOPPY = TURTLE;
+  /** ScalarProjection's vector a, the one projected: the cheetah's magenta. */
+  public static final int VECTOR_A = CHEETAH;
+  /** ScalarProjection's vector b, projected onto: the turtle's olive. */
+  public static final int VECTOR_B = TURTLE;
 }
