@@ -7,6 +7,7 @@ import exercises.doublingback.DoublingBack;
 import exercises.flee.FleeTheMouse;
 import exercises.flowfield.FollowTheField;
 import exercises.mass.HeavyAndLight;
+import exercises.normalpoint.StayOnTheRoad;
 import exercises.pursue.ChaseTheWanderer;
 import exercises.separation.KeepApart;
 import exercises.timestep.ChoppyFrames;
@@ -50,6 +51,7 @@ public final class ExerciseLauncher {
     add(FollowTheField.class, FollowTheField::new);
     add(KeepApart.class, KeepApart::new);
     add(FlyTogether.class, FlyTogether::new);
+    add(StayOnTheRoad.class, StayOnTheRoad::new);
   }
 
   private ExerciseLauncher() {

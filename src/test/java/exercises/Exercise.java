@@ -7,6 +7,7 @@ import exercises.doublingback.DoublingBack;
 import exercises.flee.FleeTheMouse;
 import exercises.flowfield.FollowTheField;
 import exercises.mass.HeavyAndLight;
+import exercises.normalpoint.StayOnTheRoad;
 import exercises.pursue.ChaseTheWanderer;
 import exercises.separation.KeepApart;
 import exercises.timestep.ChoppyFrames;
@@ -118,7 +119,17 @@ enum Exercise {
   ALIGNMENT("alignment", "Align.java", FlyTogether::new, "exercises.alignment.AlignmentCheck",
       "85ff212b261f3c993184c35ba3ed7663674d82232690384f614400920ef4fbd2",
       Set.of("theAverageOfTheNeighboursVelocities",
-          "theNeighbourDistanceDecidesWhoIsANeighbour"));
+          "theNeighbourDistanceDecidesWhoIsANeighbour")),
+  NORMAL_POINT("normalpoint", "NormalPoint.java", StayOnTheRoad::new,
+      "exercises.normalpoint.NormalPointCheck",
+      "df5edb9991553c3607e33179afae52360d35db534f1d0d5ad0851e44efbdf978",
+      Set.of("aboveAFlatSegmentTheNormalPointIsStraightBelow",
+          "onASlantedSegmentItIsTheFootOfThePerpendicular",
+          "onAVerticalSegment",
+          "onASegmentRunningRightToLeft",
+          "onASegmentRunningUpAndLeft",
+          "pastTheEndItIsTheEnd",
+          "aPointOnTheSegmentIsItsOwnNormalPoint"));
   final String folder;
   final String learnerFile;
   final Supplier<SteeringSketch> sketch;

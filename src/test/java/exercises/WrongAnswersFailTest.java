@@ -44,6 +44,20 @@ class WrongAnswersFailTest {
             "theLimitsScaleWithTheCruiseSpeed",
             // braking to 2 instead of 3 at the road's bends: too slow to get to the end
             "onTheSketchesRoadTheVehicleStaysOnTheRoadAndGetsToTheEnd")),
+        Arguments.of("exercises.normalpoint.NormalPointWrongAnswers$LineNotSegment", Set.of(
+            "onAVerticalSegment",
+            "onASegmentRunningRightToLeft",
+            "beforeTheStartItIsTheStart",
+            "pastTheEndItIsTheEnd")),
+        Arguments.of("exercises.normalpoint.NormalPointWrongAnswers$ClampedAsIfLeftToRight",
+            Set.of("onASegmentRunningRightToLeft", "onASegmentRunningUpAndLeft")),
+        Arguments.of("exercises.normalpoint.NormalPointWrongAnswers$NotNormalised", Set.of(
+            "aboveAFlatSegmentTheNormalPointIsStraightBelow",
+            "onASlantedSegmentItIsTheFootOfThePerpendicular",
+            "onAVerticalSegment",
+            "onASegmentRunningRightToLeft",
+            "onASegmentRunningUpAndLeft",
+            "aPointOnTheSegmentIsItsOwnNormalPoint")),
         Arguments.of("exercises.mass.MassWrongAnswers$MassFixedAt2", Set.of(
             "forcesInOneFrameAddUp",
             "massOneLeavesTheForceAsItIsAndTheForceVectorUnchanged",

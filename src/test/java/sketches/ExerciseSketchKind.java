@@ -7,6 +7,7 @@ import exercises.doublingback.DoublingBack;
 import exercises.flee.FleeTheMouse;
 import exercises.flowfield.FollowTheField;
 import exercises.mass.HeavyAndLight;
+import exercises.normalpoint.StayOnTheRoad;
 import exercises.pursue.ChaseTheWanderer;
 import exercises.separation.KeepApart;
 import exercises.timestep.ChoppyFrames;
@@ -34,7 +35,8 @@ enum ExerciseSketchKind implements SketchUnderTest {
   STAY_INSIDE("StayInside", StayInside::new),
   FOLLOW_THE_FIELD("FollowTheField", FollowTheField::new),
   KEEP_APART("KeepApart", KeepApart::new),
-  FLY_TOGETHER("FlyTogether", FlyTogether::new);
+  FLY_TOGETHER("FlyTogether", FlyTogether::new),
+  STAY_ON_THE_ROAD("StayOnTheRoad", StayOnTheRoad::new);
 
   private final String title;
   private final Supplier<SteeringSketch> constructor;
