@@ -17,20 +17,20 @@ final class FieldImage {
   /**
    * The picture in {@code file}, as a Processing image.
    *
-   * @throws UsageException naming the file and why: missing, unreadable, or not a picture
+   * @throws UsageException "FILE: why": missing, unreadable, or not a picture
    */
   static PImage read(File file) throws UsageException {
     if (!file.isFile()) {
-      throw new UsageException("--image " + file + ": no such file");
+      throw new UsageException(file + ": no such file");
     }
     BufferedImage read;
     try {
       read = ImageIO.read(file);
     } catch (IOException e) {
-      throw new UsageException("--image " + file + ": cannot read it (" + e.getMessage() + ")");
+      throw new UsageException(file + ": cannot read it (" + e.getMessage() + ")");
     }
     if (read == null) {
-      throw new UsageException("--image " + file
+      throw new UsageException(file
           + ": not a picture Java can read (use a PNG, JPEG, GIF or BMP)");
     }
     PImage image = new PImage(read.getWidth(), read.getHeight(), PConstants.RGB);

@@ -163,24 +163,38 @@ public class FlowField extends SteeringSketch {
     picture.fieldChanged();
   }
 
-  /** The picture: --image, or else the one in data/flowfield. */
+  /**
+   * The picture: --image (read already, by checkOptions), or else the one in data/flowfield.
+   * Without that one (the sketchbook copied away from the project) c leaves the picture out.
+   */
   @Override
   public void prepare() {
-    if (image == null) {
-      File file = options.image != null ? options.image : new File(sketchPath(), PICTURE);
-      try {
-        useImage(file);
-      } catch (UsageException e) {
-        throw new IllegalStateException(e.getMessage(), e);
+    if (image != null) {
+      return;
+    }
+    try {
+      if (options.image != null) {
+        useImage(options.image);
+      } else {
+        useImage(new File(sketchPath(), PICTURE));
       }
+    } catch (UsageException e) {
+      if (options.image != null) {
+        throw new IllegalArgumentException("--image " + e.getMessage(), e);
+      }
+      System.err.println("FlowField: no picture field: " + e.getMessage());
     }
   }
 
-  /** A picture that cannot be read stops the sketch at once, naming the file and why. */
+  /** A picture of --image that cannot be read stops the sketch at once, naming the file. */
   @Override
   public void checkOptions(SketchOptions parsed) throws UsageException {
     if (parsed.image != null) {
-      useImage(parsed.image);
+      try {
+        useImage(parsed.image);
+      } catch (UsageException e) {
+        throw new UsageException("--image " + e.getMessage());
+      }
     }
   }
 
@@ -216,7 +230,7 @@ public class FlowField extends SteeringSketch {
   public void bindSketchKeys(KeyTable table) {
     table.bind('n', "new field from the noise", this::deeperIntoTheNoise);
     table.bind('c', "next kind of field: noise, flowing noise, picture, swirl", () ->
-        show(Kind.values()[(kind.ordinal() + 1) % Kind.values().length]));
+        show(next(kind)));
   }
 
   /** 0: the sketch as it started, on the still Perlin noise. */
@@ -266,6 +280,12 @@ public class FlowField extends SteeringSketch {
       time += fieldSpeed.value();
       fill(field);
     }
+  }
+
+  /** The kind after {@code current}, round and round; the picture only if there is one. */
+  Kind next(Kind current) {
+    Kind next = Kind.values()[(current.ordinal() + 1) % Kind.values().length];
+    return next == Kind.PICTURE && image == null ? next(next) : next;
   }
 
   /** Switches to {@code next}, filled from where its source is now. */

@@ -25,7 +25,7 @@ import steering.Vehicle;
  *   projection = origin + (b / |b|) × (a · b / |b|)    the foot of the perpendicular from a's tip
  *
  * Two vectors a and b start at one origin; drag either tip with the mouse (--target X,Y puts
- * a's tip there). The HUD shows a · b worked out both ways and θ in degrees; r shows the
+ * a's tip there). Until you drag one, a sweeps to and fro by itself. The HUD shows a · b worked out both ways and θ in degrees; r shows the
  * projection of a onto the line of b, the dashed normal from a's tip at right angles to b, and
  * the angle.
  *
@@ -71,11 +71,20 @@ public class ScalarProjection extends SteeringSketch {
   /** The line of b drawn this far both ways, past any window. */
   static final float LINE_REACH = 2000;
 
+  /**
+   * Until a tip is dragged (and without --target) a's tip sweeps to and fro round the origin,
+   * so the numbers change by themselves: this far each way, in radians, this fast per frame.
+   */
+  static final float SWEEP_REACH = 1.2f;
+  static final float SWEEP_SPEED = 0.02f;
+
   /** The tips of a and b, where the mouse drags them. */
   final PVector aTip = new PVector();
   final PVector bTip = new PVector();
   /** The tip being dragged, or null. */
   PVector held;
+  /** A tip has been dragged: a stops sweeping. */
+  boolean dragged;
   /** p: the path following view. */
   boolean pathView;
   /** The one-segment path from the origin to b's tip that the vehicle follows. */
@@ -95,6 +104,7 @@ public class ScalarProjection extends SteeringSketch {
   @Override
   public void setup() {
     held = null;
+    dragged = false;
     aTip.set(options.target != null ? options.target : PVector.add(ORIGIN, A));
     bTip.set(PVector.add(ORIGIN, B));
     path.points.clear();
@@ -113,6 +123,7 @@ public class ScalarProjection extends SteeringSketch {
     }
 
     if (simulating()) {
+      sweep();
       for (Vehicle v : vehicles) {
         v.follow(path);   // the normal point: the prediction projected onto the segment
         v.update();
@@ -138,6 +149,7 @@ public class ScalarProjection extends SteeringSketch {
   @Override
   public void mouseDragged() {
     if (held != null) {
+      dragged = true;
       held.set(constrain(mouseX, 0, WIDTH), constrain(mouseY, 0, HEIGHT));
       path.points.get(1).set(bTip);   // the segment ends at b's tip; follow notices the move
     }
@@ -233,6 +245,15 @@ public class ScalarProjection extends SteeringSketch {
         String.format(Locale.ROOT, "θ = %.1f°", angle),
         String.format(Locale.ROOT, "a · b / |b| = |a| cos θ = %.1f px along b",
             Projection.scalar(a, b)));
+  }
+
+  /** Until a tip is dragged, a (as long as A) turns to and fro about A's own direction. */
+  void sweep() {
+    if (dragged || options.target != null) {
+      return;
+    }
+    float heading = A.heading() + SWEEP_REACH * sin(steps() * SWEEP_SPEED);
+    aTip.set(PVector.add(ORIGIN, PVector.fromAngle(heading).mult(A.mag())));
   }
 
   /** The tip within GRAB_RADIUS of (x, y), the nearer if both are; null if none. */

@@ -52,8 +52,8 @@ run ObstacleAvoidance --headless --frames 300 --seed 7 --save $out/obstacleavoid
 run ObstacleAvoidance --headless --frames 90 --seed 7 --gif $out/obstacleavoidance.gif
 run CrossingTraffic --headless --frames 240 --seed 7 --keys x --save $out/crossingtraffic.png
 run CrossingTraffic --headless --frames 90 --seed 7 --keys x --gif $out/crossingtraffic.gif
-run ScalarProjection --headless --frames 80 --seed 7 --target 330,180 --keys t --save $out/scalarprojection.png
-run ScalarProjection --headless --frames 120 --seed 7 --keys p --gif $out/scalarprojection.gif
+run ScalarProjection --headless --frames 18 --seed 7 --keys pt --save $out/scalarprojection.png
+run ScalarProjection --headless --frames 150 --seed 7 --gif $out/scalarprojection.gif
 run YourBehavior --headless --frames 60 --seed 3 --keys tdf --save $out/yourbehavior.png
 run YourBehavior --headless --frames 150 --seed 3 --keys t --gif $out/yourbehavior.gif
 

@@ -92,6 +92,16 @@ class FlowFieldKindsTest {
         "field: the picture's brightness (halves.png) (c: next)"), sketch.hudLines().toString());
   }
 
+  /** Copied away from the project, without data/flowfield/rings.png: c leaves it out. */
+  @Test
+  void withoutAPictureCGoesRoundTheOtherThree() {
+    FlowField sketch = start();
+    sketch.image = null;
+    sketch.pressKey('c');
+    sketch.pressKey('c');
+    assertEquals(FlowField.Kind.SWIRL, sketch.kind, "noise, flowing noise, then the swirl");
+  }
+
   @Test
   void aMissingOrUnreadablePictureEndsTheRunWithOneLineAndExitCode2() throws IOException {
     File missing = temp.resolve("no-such-picture.png").toFile();

@@ -108,6 +108,30 @@ class ScalarProjectionSketchTest {
     assertNull(sketch.held, "released");
   }
 
+  /**
+   * Until a tip is dragged, a sweeps round the origin at its length 300; the HUD follows. Once
+   * dragged, it stays where the mouse left it.
+   */
+  @Test
+  void untilDraggedASweepsAndTheNumbersFollow() {
+    ScalarProjection sketch = start();
+    Offscreen.frames(sketch, 40);
+    PVector a = PVector.sub(sketch.aTip, ScalarProjection.ORIGIN);
+    assertEquals(300, a.mag(), 1e-2f, "|a|");
+    // heading = atan2(-180, 240) + 1.2 sin(steps × 0.02), with the steps before the last frame
+    // (the step that frame made is counted once it is drawn)
+    float heading = (float) Math.atan2(-180, 240)
+        + 1.2f * (float) Math.sin((sketch.steps() - 1) * 0.02f);
+    assertVector(200 + 300 * (float) Math.cos(heading), 420 + 300 * (float) Math.sin(heading),
+        sketch.aTip, "a's tip after 40 frames");
+    assertHas(sketch.hudLines(), String.format(java.util.Locale.ROOT,
+        "a · b = ax bx + ay by = %.1f × 400.0 + %.1f × 0.0 = %.0f", a.x, a.y, a.x * 400));
+
+    drag(sketch, (int) sketch.aTip.x, (int) sketch.aTip.y, 500, 300);
+    Offscreen.frames(sketch, 20);
+    assertVector(500, 300, sketch.aTip, "a's tip, where it was dragged, 20 frames on");
+  }
+
   /** In the path view only the segment's end (b's tip) can be dragged. */
   @Test
   void inThePathViewADragNearAsTipMovesNothing() {
