@@ -131,12 +131,14 @@ public class FlowField extends SteeringSketch {
   @Override
   public void draw() {
     background(Palette.PAPER);
+    boolean flowing = simulating() && flow();   // the flowing field moves on first
     if (show.radii) {
-      picture.draw(this, field);   // one arrow per cell, redrawn only when the field changes
+      // one arrow per cell: kept in a picture while the field stands, drawn straight onto the
+      // canvas while it flows (a new picture every frame would cost more than the arrows)
+      picture.draw(this, field, flowing);
     }
 
     if (simulating()) {
-      flow();
       for (Vehicle vehicle : vehicles) {
         vehicle.follow(field);   // desire the direction of the cell underneath, at maxspeed
         vehicle.update();
@@ -272,14 +274,19 @@ public class FlowField extends SteeringSketch {
   }
 
   /**
-   * The flowing field moves on along time by the field speed, filled again: the arrows are
-   * redrawn only then, so a still field (another kind, speed 0, paused) is never redrawn.
+   * Mutates the field: the flowing field moves on along time by the field speed, filled again.
+   * The arrows are redrawn only then, so a still field (another kind, speed 0, paused) is
+   * never redrawn.
+   *
+   * @return true when the field moved on
    */
-  void flow() {
-    if (kind == Kind.FLOWING && fieldSpeed.value() > 0) {
-      time += fieldSpeed.value();
-      fill(field);
+  boolean flow() {
+    if (kind != Kind.FLOWING || fieldSpeed.value() == 0) {
+      return false;
     }
+    time += fieldSpeed.value();
+    fill(field);
+    return true;
   }
 
   /** The kind after {@code current}, round and round; the picture only if there is one. */

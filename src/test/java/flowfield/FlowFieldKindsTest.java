@@ -162,6 +162,33 @@ class FlowFieldKindsTest {
     assertEquals(stopped, sketch.picture.redraws, "speed 0: not at all");
   }
 
+  /** While the field flows its arrows are drawn straight onto the canvas, every frame. */
+  @Test
+  void theFlowingArrowsAreOnTheCanvas() {
+    FlowField on = start();
+    FlowField off = start();
+    pick(on, FlowField.Kind.FLOWING);
+    pick(off, FlowField.Kind.FLOWING);
+    off.pressKey('r');
+    Offscreen.frames(on, 5);
+    Offscreen.frames(off, 5);
+    // the same vehicles in the same places: only the arrows differ, 1,200 of them, each a
+    // 14 px shaft and two 4 px head strokes
+    int arrows = worldPixelsDiffering(Offscreen.image(on), Offscreen.image(off));
+    assertTrue(arrows > 1200 * 14, arrows + " pixels of the world differ with r on");
+  }
+
+  /** Pixels of the world (not the side panel) that differ between the two pictures. */
+  private static int worldPixelsDiffering(BufferedImage a, BufferedImage b) {
+    int count = 0;
+    for (int y = 0; y < 600; y++) {
+      for (int x = 0; x < 800; x++) {
+        count += a.getRGB(x, y) != b.getRGB(x, y) ? 1 : 0;
+      }
+    }
+    return count;
+  }
+
   @Test
   void theSpeedKeysShowTheFlowingField() {
     FlowField sketch = start();
