@@ -8,6 +8,7 @@ import exercises.doublingback.DoublingBack;
 import exercises.flee.FleeTheMouse;
 import exercises.flowfield.FollowTheField;
 import exercises.mass.HeavyAndLight;
+import exercises.normalpoint.StayOnTheRoad;
 import exercises.pursue.ChaseTheWanderer;
 import exercises.queuing.WaitYourTurn;
 import exercises.separation.KeepApart;
@@ -54,6 +55,7 @@ public final class ExerciseLauncher {
     add(FlyTogether.class, FlyTogether::new);
     add(SteerClear.class, SteerClear::new);
     add(WaitYourTurn.class, WaitYourTurn::new);
+    add(StayOnTheRoad.class, StayOnTheRoad::new);
   }
 
   private ExerciseLauncher() {

@@ -33,9 +33,15 @@ import steering.Vehicle;
  * it, w to save it to data/paths/ under a new numbered name. A vehicle that runs off the end
  * of an open path carries on out of the window and starts again. Edited the path file while the
  * sketch runs? l reloads it (a broken edit is shown and the last good path kept). The path
- * files, and the keys p, w and l, are handled in PathFileKeys.java.
+ * files, and the keys p, w and l, are handled in PathFileKeys.java. n makes the path's points
+ * drift (Perlin noise, PathDrift.java): the road sways and the vehicles keep following it.
+ *
+ * The normal point is a scalar projection: (predicted − a) · (b − a) / |b − a| is how far along
+ * the segment a-b the foot of the perpendicular lies. The ScalarProjection sketch (lesson 17)
+ * shows that projection on its own, with both vectors to drag.
  * Keys: h lists them all. d, f, v arrows; r prediction, normal point and target; t trails;
- * space pause; . step; [ ] maxspeed; ; ' maxforce; - = path radius; s screenshot; 0 reset.
+ * space pause; . step; [ ] maxspeed; ; ' maxforce; - = path radius; n drifting path;
+ * s screenshot; 0 reset.
  */
 public class PathFollowing extends SteeringSketch {
 
@@ -60,6 +66,8 @@ public class PathFollowing extends SteeringSketch {
   final PathFileKeys files = new PathFileKeys(this, this::say, this::clearMessage);
   /** The path being drawn with the mouse, or null when not drawing. */
   Path drawing;
+  /** The path's points drifting round where they were (n), or null while they stand still. */
+  PathDrift drift;
 
   /** A long road drawn once and reused, in place of path.display each frame. */
   final PathPicture road = new PathPicture();
@@ -93,6 +101,9 @@ public class PathFollowing extends SteeringSketch {
     road.draw(path, g, Palette.PATH_BAND, Palette.PATH_LINE);   // path.display, from a picture
 
     if (simulating()) {
+      if (drift != null) {
+        drift.step(path, this::noise);   // the points move in place; follow checks them
+      }
       for (Vehicle vehicle : vehicles) {
         // seek a point ahead on the path only when the prediction strays beyond its radius
         vehicle.follow(path);
@@ -168,6 +179,15 @@ public class PathFollowing extends SteeringSketch {
     table.bind('m', "draw a path with the mouse (m again to follow it)", this::toggleDrawing);
     table.bind('w', "save the path to data/paths (new numbered file)", files::savePath);
     table.bind('l', "reload the path file (after editing it)", files::reloadPath);
+    table.bindSwitch('n', "the path's points drift (noise); the vehicles keep following",
+        this::toggleDrift, () -> drift != null);
+  }
+
+  /** 0: the path's points back home and still. */
+  @Override
+  protected void restart() {
+    stopDrifting();
+    super.restart();
   }
 
   @Override
@@ -179,6 +199,9 @@ public class PathFollowing extends SteeringSketch {
       lines.add("kept the last good path: fix the file and press l");
     }
     lines.add(vehicles.size() + " vehicles — click to add one");
+    if (drift != null) {
+      lines.add("the path drifts (n: stop)");
+    }
     if (drawing != null) {
       lines.add("drawing: click to add points (" + drawing.points.size() + "), m to follow it");
     }
@@ -210,6 +233,22 @@ public class PathFollowing extends SteeringSketch {
     }
   }
 
+  /** n: the path's points start drifting round where they are now, or go back and stand. */
+  void toggleDrift() {
+    if (drift == null) {
+      drift = new PathDrift(path);
+    } else {
+      stopDrifting();
+    }
+  }
+
+  void stopDrifting() {
+    if (drift != null) {
+      drift.goHome(path);
+      drift = null;
+    }
+  }
+
   /** Follows a new path from its start; {@code file} is null for a drawn path. */
   void usePath(Path newPath, File file) {
     path = newPath;
@@ -230,8 +269,14 @@ public class PathFollowing extends SteeringSketch {
     }
   }
 
-  /** A newly loaded path: its file's radius is the parameter's value and what 0 restores. */
+  /**
+   * A newly loaded path: its file's radius is the parameter's value and what 0 restores; if the
+   * old path was drifting, the new one drifts round its own points.
+   */
   void pathLoaded() {
     pathRadius.restart(path.radius);
+    if (drift != null) {
+      drift = new PathDrift(path);
+    }
   }
 }

@@ -50,4 +50,8 @@ public final class Palette {
    */
   public static final List<Integer> HEALTH = List.of(POISON, 0xFFA44C2E, 0xFF816632,
       0xFF5E8036, FOOD);
+  /** ScalarProjection's vector a, the one projected: the cheetah's magenta. */
+  public static final int VECTOR_A = CHEETAH;
+  /** ScalarProjection's vector b, projected onto: the turtle's olive. */
+  public static final int VECTOR_B = TURTLE;
 }

@@ -22,6 +22,7 @@ import processing.core.PVector;
  * --keys KEYS         press these keys, in order, before the first frame
  * --target X,Y        fix the target in place of the mouse (Seek, Arrive)
  * --path FILE         load this path file (PathFollowing)
+ * --image FILE        a picture whose brightness makes a flow field (FlowField)
  * --vehicles N        how many vehicles
  * --seed N            make random choices repeatable
  * --gif FILE.gif      write the run as an animated GIF (needs --frames in a window)
@@ -66,6 +67,7 @@ public final class SketchOptions {
   public String keys = "";
   public PVector target;
   public File path;
+  public File image;
   /** -1: the sketch's own number of vehicles. */
   public int vehicles = -1;
   public Long seed;
@@ -133,6 +135,7 @@ public final class SketchOptions {
         case "--keys" -> o.keys = value;
         case "--target" -> o.target = point(flag, value);
         case "--path" -> o.path = new File(value);
+        case "--image" -> o.image = new File(value);
         case "--vehicles" -> o.vehicles = wholeNumber(flag, value, 1, MAX_VEHICLES,
             "a whole number from 1 to " + MAX_VEHICLES);
         case "--seed" -> o.seed = (long) wholeNumber(flag, value, Integer.MIN_VALUE,
@@ -222,6 +225,7 @@ public final class SketchOptions {
       case "--keys" -> "[--keys KEYS]";
       case "--target" -> "[--target X,Y]";
       case "--path" -> "[--path FILE.json]";
+      case "--image" -> "[--image FILE.png]";
       default -> "[" + flag + "]";
     };
   }

@@ -1,5 +1,7 @@
 package steering;
 
+import processing.core.PConstants;
+import processing.core.PImage;
 import processing.core.PVector;
 
 /**
@@ -20,11 +22,27 @@ import processing.core.PVector;
  *
  * <p>The directions are stored as two float arrays rather than one PVector per cell, so a fine
  * grid over a large window stays small; {@link #MAX_CELLS} bounds it.
+ *
+ * <p>Three ways to fill every cell at once, each read at the cell's centre
+ * {@code ((column + 0.5) · resolution, (row + 0.5) · resolution)} (The Nature of Code's
+ * exercises on flow fields):
+ * <ul>
+ *   <li>{@link #fillFromNoise}: the angle {@code noise(x · scale, y · scale, time) × 2π}. Time
+ *       is the noise's third axis, so moving it on a little each frame makes the field flow.
+ *   <li>{@link #fillFromBrightness}: the angle {@code brightness / 255 × 2π} of the picture
+ *       under the cell (black points right, mid-grey left).
+ *   <li>{@link #fillSwirl}: a quarter turn from the line out of a centre, so the field goes
+ *       round it.
+ * </ul>
+ * None of them draws or reads a sketch's globals: the noise and the picture are passed in.
  */
 public final class FlowField {
 
   /** The most cells a field may have: 2^22, about 4.2 million (32 MB; 1920 × 1080 at 1 px). */
   public static final int MAX_CELLS = 1 << 22;
+
+  /** The brightness of white: a channel's largest value. */
+  public static final float MAX_BRIGHTNESS = 255;
 
   private final float resolution;
   private final int columns;
@@ -91,6 +109,88 @@ public final class FlowField {
     int row = cell(position.y, rows);
     int index = row * columns + column;
     return new PVector(xs[index], ys[index]);
+  }
+
+  /** Smooth noise in three dimensions, 0 to 1, such as Processing's {@code noise(x, y, z)}. */
+  public interface Noise {
+    float noise(float x, float y, float z);
+  }
+
+  /**
+   * Mutates the field: every cell points at the angle {@code noise(x · scale, y · scale, time)
+   * × 2π}, (x, y) its centre in pixels. The same time gives the same field; a slightly later
+   * time a field just a little further on, which is how a field changes smoothly over time.
+   */
+  public void fillFromNoise(Noise noise, float scale, float time) {
+    if (noise == null) {
+      throw new IllegalArgumentException("noise must not be null");
+    }
+    Check.finite("scale", scale);
+    Check.finite("time", time);
+    for (int row = 0; row < rows; row++) {
+      for (int column = 0; column < columns; column++) {
+        float angle = noise.noise(centre(column) * scale, centre(row) * scale, time)
+            * PConstants.TWO_PI;
+        store(row * columns + column, angle);
+      }
+    }
+  }
+
+  /**
+   * Mutates the field: every cell points at the angle {@code brightness / 255 × 2π}, the
+   * brightness (the largest of red, green and blue, as Processing's {@code brightness()}) of
+   * the pixel of {@code image} under the cell's centre, the picture stretched over the whole
+   * grid. Black (0) points right, 64 down, 128 about left, 191 up (y grows downwards).
+   */
+  public void fillFromBrightness(PImage image) {
+    if (image == null || image.width <= 0 || image.height <= 0) {
+      throw new IllegalArgumentException("image must be a picture of at least 1 × 1 pixels, was "
+          + (image == null ? "null" : image.width + " × " + image.height));
+    }
+    image.loadPixels();
+    for (int row = 0; row < rows; row++) {
+      int y = (int) ((row + 0.5f) / rows * image.height);
+      for (int column = 0; column < columns; column++) {
+        int x = (int) ((column + 0.5f) / columns * image.width);
+        int rgb = image.pixels[y * image.width + x];
+        float angle = brightness(rgb) / MAX_BRIGHTNESS * PConstants.TWO_PI;
+        store(row * columns + column, angle);
+      }
+    }
+  }
+
+  /**
+   * Mutates the field: every cell points a quarter turn clockwise (on the screen, where y grows
+   * downwards) from the line out of {@code centre} to the cell's centre (x, y):
+   * {@code direction = (−(y − centre.y), x − centre.x)}, scaled to length 1, so the field goes
+   * round and round the centre. A cell centred exactly on it holds zero.
+   */
+  public void fillSwirl(PVector centre) {
+    Check.finiteVector("centre", centre);
+    for (int row = 0; row < rows; row++) {
+      for (int column = 0; column < columns; column++) {
+        set(column, row, new PVector(-(centre(row) - centre.y), centre(column) - centre.x));
+      }
+    }
+  }
+
+  /** The centre of cell {@code i} (a column or a row), in pixels. */
+  private float centre(int i) {
+    return (i + 0.5f) * resolution;
+  }
+
+  /** Cell {@code index} points at {@code angle}. */
+  private void store(int index, float angle) {
+    xs[index] = (float) Math.cos(angle);
+    ys[index] = (float) Math.sin(angle);
+  }
+
+  /** The largest of red, green and blue in {@code rgb}, 0 to 255. */
+  static float brightness(int rgb) {
+    int red = (rgb >> 16) & 0xFF;
+    int green = (rgb >> 8) & 0xFF;
+    int blue = rgb & 0xFF;
+    return Math.max(red, Math.max(green, blue));
   }
 
   /** floor(coordinate / resolution), clamped to 0 .. count − 1. */

@@ -8,6 +8,7 @@ import exercises.doublingback.DoublingBack;
 import exercises.flee.FleeTheMouse;
 import exercises.flowfield.FollowTheField;
 import exercises.mass.HeavyAndLight;
+import exercises.normalpoint.StayOnTheRoad;
 import exercises.pursue.ChaseTheWanderer;
 import exercises.queuing.WaitYourTurn;
 import exercises.separation.KeepApart;
@@ -134,7 +135,17 @@ enum Exercise {
           "theBrakingShareScalesTheVelocity",
           "aSlantedHeadingLooksAlongTheVelocity",
           "throughSteerTheForceIsMinusVelocityTimesTheBrakingShare",
-          "steeredByItAFollowerStopsBehindAStandingVehicle"));
+          "steeredByItAFollowerStopsBehindAStandingVehicle")),
+  NORMAL_POINT("normalpoint", "NormalPoint.java", StayOnTheRoad::new,
+      "exercises.normalpoint.NormalPointCheck",
+      "df5edb9991553c3607e33179afae52360d35db534f1d0d5ad0851e44efbdf978",
+      Set.of("aboveAFlatSegmentTheNormalPointIsStraightBelow",
+          "onASlantedSegmentItIsTheFootOfThePerpendicular",
+          "onAVerticalSegment",
+          "onASegmentRunningRightToLeft",
+          "onASegmentRunningUpAndLeft",
+          "pastTheEndItIsTheEnd",
+          "aPointOnTheSegmentIsItsOwnNormalPoint"));
   final String folder;
   final String learnerFile;
   final Supplier<SteeringSketch> sketch;

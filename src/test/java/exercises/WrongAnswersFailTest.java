@@ -59,6 +59,20 @@ class WrongAnswersFailTest {
             "aSlantedHeadingLooksAlongTheVelocity",
             "throughSteerTheForceIsMinusVelocityTimesTheBrakingShare",
             "steeredByItAFollowerStopsBehindAStandingVehicle")),
+        Arguments.of("exercises.normalpoint.NormalPointWrongAnswers$LineNotSegment", Set.of(
+            "onAVerticalSegment",
+            "onASegmentRunningRightToLeft",
+            "beforeTheStartItIsTheStart",
+            "pastTheEndItIsTheEnd")),
+        Arguments.of("exercises.normalpoint.NormalPointWrongAnswers$ClampedAsIfLeftToRight",
+            Set.of("onASegmentRunningRightToLeft", "onASegmentRunningUpAndLeft")),
+        Arguments.of("exercises.normalpoint.NormalPointWrongAnswers$NotNormalised", Set.of(
+            "aboveAFlatSegmentTheNormalPointIsStraightBelow",
+            "onASlantedSegmentItIsTheFootOfThePerpendicular",
+            "onAVerticalSegment",
+            "onASegmentRunningRightToLeft",
+            "onASegmentRunningUpAndLeft",
+            "aPointOnTheSegmentIsItsOwnNormalPoint")),
         Arguments.of("exercises.mass.MassWrongAnswers$MassFixedAt2", Set.of(
             "forcesInOneFrameAddUp",
             "massOneLeavesTheForceAsItIsAndTheForceVectorUnchanged",

@@ -8,6 +8,7 @@ import exercises.doublingback.DoublingBack;
 import exercises.flee.FleeTheMouse;
 import exercises.flowfield.FollowTheField;
 import exercises.mass.HeavyAndLight;
+import exercises.normalpoint.StayOnTheRoad;
 import exercises.pursue.ChaseTheWanderer;
 import exercises.queuing.WaitYourTurn;
 import exercises.separation.KeepApart;
@@ -38,7 +39,8 @@ enum ExerciseSketchKind implements SketchUnderTest {
   KEEP_APART("KeepApart", KeepApart::new),
   FLY_TOGETHER("FlyTogether", FlyTogether::new),
   STEER_CLEAR("SteerClear", SteerClear::new),
-  WAIT_YOUR_TURN("WaitYourTurn", WaitYourTurn::new);
+  WAIT_YOUR_TURN("WaitYourTurn", WaitYourTurn::new),
+  STAY_ON_THE_ROAD("StayOnTheRoad", StayOnTheRoad::new);
 
   private final String title;
   private final Supplier<SteeringSketch> constructor;
