@@ -23,6 +23,10 @@ import processing.core.PVector;
  * ({@link BookNeighbours}): n² checks a frame, fine for a few hundred boids. For thousands, set
  * {@link #finder} to a {@link BinNeighbours} (the bin lattice) or to the crowd engine of
  * {@code steering.crowd}; the forces are the same up to float rounding.
+ *
+ * <p><b>Field of view and a fourth rule.</b> {@link #viewAngle} narrows what every boid sees
+ * to a cone ahead (360°, the default, is the book's flock), and {@link #clearView} adds Gary
+ * Flake's view rule ({@link ClearView}); both reach every finder.
  */
 public class Flock {
 
@@ -38,6 +42,14 @@ public class Flock {
   public float alignmentWeight = GroupRules.ALIGNMENT_WEIGHT;
   /** Cohesion's force (at most maxforce) is multiplied by this. */
   public float cohesionWeight = GroupRules.COHESION_WEIGHT;
+  /**
+   * How far round a boid sees, in degrees (more than 0, at most 360): a neighbour beyond half
+   * of it from the boid's velocity is not seen by any rule ({@link GroupRules#sees}). 360, the
+   * default, is the book's flock.
+   */
+  public float viewAngle = GroupRules.FULL_VIEW;
+  /** Flake's fourth rule, {@link ClearView}: sidestep a neighbour blocking the view. Off. */
+  public boolean clearView = false;
   /** How each boid's neighbours are found; the book's way unless a sketch sets another. */
   public NeighbourFinder finder = new BookNeighbours();
 
@@ -120,7 +132,19 @@ public class Flock {
    */
   public PVector applyRules(Vehicle boid, List<Vehicle> candidates) {
     return GroupRules.flock(boid, candidates, desiredSeparation, neighbourDistance,
-        separationWeight, alignmentWeight, cohesionWeight, worldWidth, worldHeight);
+        separationWeight, alignmentWeight, cohesionWeight, viewAngle, clearView, worldWidth,
+        worldHeight);
+  }
+
+  /**
+   * Flake's fourth rule alone ({@link ClearView}) for one boid over {@code candidates}, with
+   * this flock's neighbour distance, view angle and world, whether {@link #clearView} is on or
+   * not. Applies the force and returns it (a new vector). For a finder that works out the
+   * three rules its own way.
+   */
+  public PVector applyClearView(Vehicle boid, List<Vehicle> candidates) {
+    return ClearView.steer(boid, candidates, neighbourDistance, ClearView.WEIGHT, viewAngle,
+        worldWidth, worldHeight);
   }
 
   /**
@@ -161,6 +185,10 @@ public class Flock {
     checkSetting("separationWeight", separationWeight);
     checkSetting("alignmentWeight", alignmentWeight);
     checkSetting("cohesionWeight", cohesionWeight);
+    if (!(viewAngle > 0 && viewAngle <= GroupRules.FULL_VIEW)) {
+      throw new IllegalStateException("viewAngle must be more than 0 and at most "
+          + GroupRules.FULL_VIEW + " degrees, was " + viewAngle);
+    }
     Check.listedOnce("boids", boids);
     for (int i = 0; i < boids.size(); i++) {
       Vehicle boid = boids.get(i);
@@ -176,9 +204,10 @@ public class Flock {
             + boid.velocity);
       }
       Check.state(boid);
-      // the three weighted forces, each checked by steer() against the acceleration the ones
+      // the three (or four) weighted forces, each checked by steer() against the acceleration the ones
       // before it left: all of them must fit before the first is applied
-      double most = (separationWeight + alignmentWeight + cohesionWeight + 1) * boid.maxforce;
+      double most = (separationWeight + alignmentWeight + cohesionWeight
+          + (clearView ? ClearView.WEIGHT : 0) + 1) * boid.maxforce;
       if (!Check.forcesFit(boid, most)) {
         throw new IllegalStateException("boids[" + i + "]: mass " + boid.mass + " is too small"
             + " (or maxforce " + boid.maxforce + " too large) for the weighted forces of a"

@@ -35,7 +35,10 @@ import steering.Vehicle;
  * <p><b>Two ways to the sums.</b> {@link #apply} has every boid scan its whole block: its
  * sums read only the snapshot, in an order fixed by it, and applying them changes only that
  * boid, so any number of threads may each take some of the boids and the result is the same,
- * bit for bit. That is the way for a world too small for the grid's shifts. Otherwise
+ * bit for bit. That is the way for a world too small for the grid's shifts, and for a view
+ * angle below 360° (a boid ahead of another sees it, the other does not see it back, so a pair
+ * is no longer measured once for both; each candidate then gets the rules' own test,
+ * {@link GroupRules#inView}, on the same float offset). Otherwise
  * {@link PairSums} works out every boid's sums measuring each pair once, and
  * {@link #applySums} turns them into forces, again a boid at a time.
  */
@@ -46,14 +49,27 @@ final class FusedRules {
   private final float cohesionWeight;
   private final float width;
   private final float height;
+  /** How far round each boid sees, in degrees; 360: all round, nothing measured. */
+  private final float viewAngle;
   /** A squared distance s is closer than desired separation exactly when s &lt; this. */
   private final double separationLimit;
   /** A squared distance s is closer than the neighbour distance exactly when s &lt; this. */
   private final double neighbourLimit;
 
-  /** The settings of one frame, in a world of width × height (0: no wrap). */
+  /** The settings of one frame, in a world of width × height (0: no wrap), seeing all round. */
   FusedRules(float desiredSeparation, float neighbourDistance, float separationWeight,
       float alignmentWeight, float cohesionWeight, float width, float height) {
+    this(desiredSeparation, neighbourDistance, separationWeight, alignmentWeight, cohesionWeight,
+        GroupRules.FULL_VIEW, width, height);
+  }
+
+  /**
+   * The settings of one frame, each boid seeing {@code viewAngle} degrees ahead (below 360:
+   * only {@link #apply} sees so, a neighbour seen not being seen back).
+   */
+  FusedRules(float desiredSeparation, float neighbourDistance, float separationWeight,
+      float alignmentWeight, float cohesionWeight, float viewAngle, float width, float height) {
+    this.viewAngle = viewAngle;
     this.separationWeight = separationWeight;
     this.alignmentWeight = alignmentWeight;
     this.cohesionWeight = cohesionWeight;
@@ -89,11 +105,12 @@ final class FusedRules {
     PVector separation = new PVector();
     PVector alignment = new PVector();
     PVector cohesion = new PVector();
+    PVector offset = new PVector();
     long checks = 0;
     for (int slot = from; slot < to; slot++) {
       Vehicle v = boids.get(grid.boidAt(slot));
       int count = grid.candidates(slot, runs, shifts);
-      checks += add(grid, slot, runs, shifts, count, sums);
+      checks += add(v, grid, slot, runs, shifts, count, sums, offset);
       steer(v, sums, 0, separation, alignment, cohesion);
     }
     return checks;
@@ -137,9 +154,11 @@ final class FusedRules {
    * The three rules' sums over the candidates of the boid in {@code slot}, into sums; returns
    * how many candidates it measured.
    */
-  private long add(NeighbourGrid grid, int slot, int[] runs, float[] shifts, int count,
-      double[] sums) {
+  private long add(Vehicle v, NeighbourGrid grid, int slot, int[] runs, float[] shifts,
+      int count, double[] sums, PVector offset) {
     boolean wrapEach = !grid.shiftsAreShortest();
+    boolean fullView = viewAngle >= GroupRules.FULL_VIEW;
+    double within = Math.max(neighbourLimit, separationLimit);
     double myX = grid.x(slot);
     double myY = grid.y(slot);
     double awayX = 0;
@@ -163,6 +182,12 @@ final class FusedRules {
           dy = GroupRules.wrap(dy, height);
         }
         double squared = dx * dx + dy * dy;
+        if (!fullView && squared < within && squared > 0) {
+          offset.set((float) dx, (float) dy);   // the rules' float offset, the rules' test
+          if (!GroupRules.inView(v, offset, viewAngle)) {
+            continue;   // behind the boid: not seen by any rule
+          }
+        }
         if (squared < neighbourLimit && squared > 0) {
           velocityX += grid.vx(k);
           velocityY += grid.vy(k);
