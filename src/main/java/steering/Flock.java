@@ -105,6 +105,18 @@ public class Flock {
     return GroupRules.offset(from, to, worldWidth, worldHeight);
   }
 
+  /**
+   * True when boid {@code from} sees boid {@code to}: within the {@link #viewAngle} ahead, the
+   * offset measured as the rules measure it ({@link GroupRules#sees}), so a sketch can draw who
+   * is seen. Distance plays no part.
+   */
+  public boolean sees(Vehicle from, Vehicle to) {
+    if (from == null || to == null) {
+      throw new IllegalArgumentException((from == null ? "from" : "to") + " must not be null");
+    }
+    return GroupRules.sees(from, to, viewAngle, worldWidth, worldHeight);
+  }
+
   /** Adds a boid (NOC's addBoid). */
   public void add(Vehicle boid) {
     if (boid == null) {

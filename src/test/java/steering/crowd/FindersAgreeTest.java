@@ -11,13 +11,14 @@ import steering.Flock;
 import steering.NeighbourFinder;
 import steering.RandomFlocks;
 import steering.Vehicle;
+import steering.neighbours.QuadtreeNeighbours;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 import static steering.VectorAssert.assertVec;
 
 /**
- * The three ways a flock finds neighbours, the book's (every boid checks every other), the bin
- * lattice and the crowd engine, give every boid the same force up to float rounding: in clumped
+ * The ways a flock finds neighbours, the book's (every boid checks every other), the bin
+ * lattice, the crowd engine and the quadtree, give every boid the same force up to float rounding: in clumped
  * flocks (most boids in a few tight groups, so the crowd engine takes its finer cells) and
  * scattered ones, open and wrapped, with flocks over the wrapped edges and worlds too small
  * for three cells across; with a view angle (each boid sees a cone ahead) and Flake's view
@@ -61,7 +62,7 @@ class FindersAgreeTest {
     List<Vehicle> book = RandomFlocks.copy(boids);
     Flock byBook = step(book, width, height, viewAngle, clearView, BookNeighbours::new);
     for (Supplier<NeighbourFinder> finder : List.<Supplier<NeighbourFinder>>of(
-        BinNeighbours::new, CrowdNeighbours::new)) {
+        BinNeighbours::new, CrowdNeighbours::new, QuadtreeNeighbours::new)) {
       List<Vehicle> found = RandomFlocks.copy(boids);
       Flock flock = step(found, width, height, viewAngle, clearView, finder);
       int pushed = 0;
