@@ -229,7 +229,7 @@ public class Flocking extends SteeringSketch {
     return true;
   }
 
-  /** What FlockDebug draws round the chosen boid, for the legend. */
+  /** What FlockDebug draws round the chosen boid (and the quadtree's cells), for the legend. */
   @Override
   protected void addLegendItems(List<LegendItem> items) {
     items.add(new LegendItem("desired separation of the chosen boid", Palette.RADIUS, Mark.RING));
@@ -237,9 +237,13 @@ public class Flocking extends SteeringSketch {
     items.add(new LegendItem("line to a neighbour", Palette.PATH_LINE, Mark.LINE));
     items.add(new LegendItem("line to a neighbour it steers away from",
         Palette.STEERING, Mark.LINE));
-    items.add(new LegendItem("view rule: where a neighbour blocks the view (e)",
-        FlockDebug.BLOCKED_SHADE, Mark.RING));
-    items.add(new LegendItem("quadtree cells (l: quadtree)", FlockDebug.CELL_LINE, Mark.LINE));
+    if (flock.clearView) {
+      items.add(new LegendItem("view rule: where a neighbour blocks the view",
+          FlockDebug.BLOCKED_SHADE, Mark.RING));
+    }
+    if (shownTree() != null) {
+      items.add(new LegendItem("quadtree cells", FlockDebug.CELL_LINE, Mark.LINE));
+    }
   }
 
   @Override
