@@ -89,19 +89,25 @@ final class FlockDebug {
     g.popStyle();
   }
 
-  /** The quadtree's cells, each outlined; through {@code lines} when batched. */
+  /**
+   * The quadtree's cells: where a cell split, the two lines its quarters share (so each line
+   * is drawn once, and the world's edge not at all); through {@code lines} when batched.
+   */
   private static void cells(PGraphics g, Quadtree tree, MarkBatch lines) {
-    g.noFill();
     g.stroke(CELL_LINE);
     g.strokeWeight(1);
-    tree.forEachCell((left, top, right, bottom, depth, points) -> {
+    tree.forEachCell((left, top, right, bottom, depth, points, split) -> {
+      if (!split) {
+        return;
+      }
+      float x = Quadtree.middle(left, right);
+      float y = Quadtree.middle(top, bottom);
       if (lines != null) {
-        lines.line(left, top, right, top, CELL_LINE, 1);
-        lines.line(right, top, right, bottom, CELL_LINE, 1);
-        lines.line(right, bottom, left, bottom, CELL_LINE, 1);
-        lines.line(left, bottom, left, top, CELL_LINE, 1);
+        lines.line(x, top, x, bottom, CELL_LINE, 1);
+        lines.line(left, y, right, y, CELL_LINE, 1);
       } else {
-        g.rect(left, top, right - left, bottom - top);
+        g.line(x, top, x, bottom);
+        g.line(left, y, right, y);
       }
     });
   }

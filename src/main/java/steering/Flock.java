@@ -21,8 +21,9 @@ import processing.core.PVector;
  *
  * <p><b>Finding neighbours.</b> By default every boid checks every other
  * ({@link BookNeighbours}): n² checks a frame, fine for a few hundred boids. For thousands, set
- * {@link #finder} to a {@link BinNeighbours} (the bin lattice) or to the crowd engine of
- * {@code steering.crowd}; the forces are the same up to float rounding.
+ * {@link #finder} to a {@link BinNeighbours} (the bin lattice), to the crowd engine of
+ * {@code steering.crowd} or to the quadtree of {@code steering.neighbours}; the forces are the
+ * same up to float rounding.
  *
  * <p><b>Field of view and a fourth rule.</b> {@link #viewAngle} narrows what every boid sees
  * to a cone ahead (360°, the default, is the book's flock), and {@link #clearView} adds Gary

@@ -117,7 +117,7 @@ public final class Quadtree {
 
   /** Hands every cell to {@code visit}, a cell before its quarters. */
   public void forEachCell(CellVisitor visit) {
-    visit.cell(left, top, right, bottom, depth, count);
+    visit.cell(left, top, right, bottom, depth, count, quarters != null);
     if (quarters != null) {
       for (Quadtree q : quarters) {
         q.forEachCell(visit);
@@ -142,10 +142,19 @@ public final class Quadtree {
     void point(int id);
   }
 
-  /** Receives each cell: its bounds, how deep it is (the root 0), how many points it keeps. */
+  /**
+   * Receives each cell: its bounds, how deep it is (the root 0), how many points it keeps, and
+   * whether it has split into quarters (along {@link #middle}).
+   */
   @FunctionalInterface
   public interface CellVisitor {
-    void cell(float left, float top, float right, float bottom, int depth, int points);
+    void cell(float left, float top, float right, float bottom, int depth, int points,
+        boolean split);
+  }
+
+  /** Where a cell from {@code from} to {@code to} splits: the line its quarters share. */
+  public static float middle(float from, float to) {
+    return from + (to - from) / 2;
   }
 
   private boolean contains(float x, float y) {
@@ -180,11 +189,11 @@ public final class Quadtree {
   }
 
   private float midX() {
-    return left + (right - left) / 2;
+    return middle(left, right);
   }
 
   private float midY() {
-    return top + (bottom - top) / 2;
+    return middle(top, bottom);
   }
 
   /**

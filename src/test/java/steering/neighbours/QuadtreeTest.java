@@ -67,7 +67,7 @@ class QuadtreeTest {
       tree.insert(i, 123.5f, 77.25f);
     }
     int[] deepest = new int[2];
-    tree.forEachCell((l, t, r, b, depth, points) -> {
+    tree.forEachCell((l, t, r, b, depth, points, split) -> {
       assertTrue(points <= Quadtree.CAPACITY || depth == Quadtree.MAX_DEPTH,
           points + " points at depth " + depth);
       assertTrue(l <= 123.5f && 123.5f <= r && t <= 77.25f && 77.25f <= b || points == 0);
