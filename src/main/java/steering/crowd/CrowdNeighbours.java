@@ -3,6 +3,7 @@ package steering.crowd;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.stream.IntStream;
+import steering.ClearView;
 import steering.Flock;
 import steering.GroupRules;
 import steering.NeighbourFinder;
@@ -95,8 +96,10 @@ public final class CrowdNeighbours implements NeighbourFinder {
    * One thread; mutates every boid's acceleration.
    */
   private void clearViews(Flock flock, float radius) {
+    // only a neighbour closer than the blocking distance can block: a shorter list
+    float blocking = Math.min(radius, ClearView.BLOCKED_DISTANCE);
     for (int i = 0; i < flock.boids.size(); i++) {
-      grid.neighbours(i, flock.boids, radius, near);
+      grid.neighbours(i, flock.boids, blocking, near);
       flock.applyClearView(flock.boids.get(i), near);
     }
   }
