@@ -12,7 +12,8 @@ import steering.Vehicle;
  * Flocking's part of the whiteboard (b), for one boid as it was before its last step: its
  * neighbourhood (the neighbour distance and the desired separation round it, the boids within),
  * and the three rules' forces, each limited to maxforce and then weighted, drawn tip to tail
- * from the boid, with their sum. Each force is worked out again by the book's rules of a
+ * from the boid, with their sum (with a view angle, only the neighbours in view count; Flake's
+ * view rule, when on, is left out of the board). Each force is worked out again by the book's rules of a
  * {@link Flock} ({@link Flock#applyRules}) over the boids as they were, with that rule's weight
  * alone (the others 0), so it is the code the flock steps by; the three add up to the boid's
  * steering (up to float rounding when the flock's neighbours come from a grid).
@@ -54,7 +55,7 @@ final class FlockBoard {
     for (Vehicle other : world.boids) {
       PVector offset = world.offset(boid, other);   // across the edges, as the rules measure
       float d = offset.mag();
-      if (other != boid && d > 0 && d < settings.neighbourDistance) {
+      if (other != boid && d > 0 && d < settings.neighbourDistance && world.sees(boid, other)) {
         near++;
         tooClose += d < settings.desiredSeparation ? 1 : 0;
         view.dot(PVector.add(from, offset), Palette.VEHICLE, null);
@@ -83,6 +84,7 @@ final class FlockBoard {
     f.separationWeight = separationWeight;
     f.alignmentWeight = alignmentWeight;
     f.cohesionWeight = cohesionWeight;
+    f.clearView = false;   // the three rules alone
     // this boid's force only, over every boid; a fresh copy, so nothing else has steered it
     return f.applyRules(boids.get(index), boids);
   }
@@ -98,6 +100,8 @@ final class FlockBoard {
     f.separationWeight = settings.separationWeight;
     f.alignmentWeight = settings.alignmentWeight;
     f.cohesionWeight = settings.cohesionWeight;
+    f.viewAngle = settings.viewAngle;
+    f.clearView = settings.clearView;
     f.boids.addAll(boids);
     return f;
   }

@@ -18,11 +18,14 @@ import sketchbook.panel.BoardView;
 import sketchbook.render.MarkBatch;
 import steering.BinNeighbours;
 import steering.BookNeighbours;
+import steering.ClearView;
 import steering.Flock;
 import steering.GroupRules;
 import steering.NeighbourFinder;
 import steering.Vehicle;
 import steering.crowd.CrowdNeighbours;
+import steering.neighbours.Quadtree;
+import steering.neighbours.QuadtreeNeighbours;
 
 /*
  * Flocking — Reynolds' boids: three local rules, and a flock emerges.
@@ -32,28 +35,38 @@ import steering.crowd.CrowdNeighbours;
  *   cohesion:   seek the average position of the neighbours
  *   force = separation × 1.5 + alignment × 1 + cohesion × 1   (each limited to maxforce)
  *
- * A neighbour is a boid closer than the neighbour distance. The window wraps round, and
+ * A neighbour is a boid closer than the neighbour distance, and in view: with a view angle
+ * below 360° (q w) a boid sees only the cone ahead, the neighbours whose offset is at most half
+ * the view angle from its velocity (PVector.angleBetween). e switches on Gary Flake's fourth
+ * rule, view: a neighbour close and straight ahead (within 40 px and a 90° cone) blocks the
+ * view, and the boid steers sideways, square to its line of sight, to see past it
+ * (steering.ClearView). The window wraps round, and
  * neighbours are found across its edges, so a flock crossing the border is not cut in two.
  * Every boid sees the same frame (steering.Flock): all forces first, then everyone moves.
  *
  * Why a grid: the book has every boid check every other, n² distances a frame. l switches, as
- * the flock flies, between three ways to find the neighbours (--neighbours picks one to start):
+ * the flock flies, between four ways to find the neighbours (--neighbours picks one to start):
  *   book:  every boid checks every other (steering.BookNeighbours)
  *   bins:  the bin lattice, cells as wide as the neighbour distance; a boid checks the boids of
  *          the 3 × 3 cells around its own (steering.BinNeighbours)
  *   crowd: the crowd engine, finer cells as the flock gathers, each pair measured once, on
  *          every core (steering.crowd.CrowdNeighbours)
+ *   quadtree: a point quadtree rebuilt every frame, cells splitting where boids crowd; each
+ *          boid asks it for the boids within a circle (steering.neighbours.QuadtreeNeighbours)
  * The HUD shows which, the distance checks of the frame and, in a window, the frame time. The
  * forces are the same every way, up to float rounding. Without --neighbours the sketch picks
  * the book while it holds 60 fps and the crowd engine for more boids.
  *
  * Sources: Craig Reynolds, "Flocks, Herds, and Schools: A Distributed Behavioral Model"
  * (1987) and "Steering Behaviors For Autonomous Characters" (1999); The Nature of Code,
- * "Autonomous Agents", "Flocking"; "Understanding Steering Behaviors: Flocking".
+ * "Autonomous Agents", "Flocking" (its exercises on a boid's view and on Flake's view rule, and
+ * 2nd ed. example 5.13, the quadtree); Gary Flake, "The Computational Beauty of Nature" (1998);
+ * the Coding Train, challenge 98 (quadtree); "Understanding Steering Behaviors: Flocking".
  *
  * Left click (or drag) adds boids; right click picks the boid r shows (c: the next one).
- * Keys: h lists them all. d, f, v arrows; r one boid's circles and neighbours; t trails;
- * l the way neighbours are found; space pause; . step; [ ] maxspeed; ; ' maxforce; j k separation weight; n m alignment
+ * Keys: h lists them all. d, f, v arrows; r one boid's circles (or view cones) and neighbours,
+ * and the quadtree's cells; t trails; l the way neighbours are found; q w view angle; e Flake's
+ * view rule; space pause; . step; [ ] maxspeed; ; ' maxforce; j k separation weight; n m alignment
  * weight; u i cohesion weight; - = desired separation; o p neighbour distance; c next boid;
  * s screenshot; 0 reset.
  */
@@ -75,6 +88,9 @@ public class Flocking extends SteeringSketch {
   static final float MAX_SEPARATION = 100;
   static final float MIN_NEIGHBOUR_DISTANCE = 10;
   static final float MAX_NEIGHBOUR_DISTANCE = 200;
+  /** The view angle keys add or take away this many degrees, from the narrowest to 360. */
+  static final float VIEW_ANGLE_STEP = 30;
+  static final float MIN_VIEW_ANGLE = 30;
   /**
    * Up to this many boids the book's way (every boid checks every other) still holds 60 fps,
    * so without --neighbours the sketch shows the book's loop; above it, the crowd engine.
@@ -87,7 +103,8 @@ public class Flocking extends SteeringSketch {
   static final Map<String, String> HOW = Map.of(
       "book", "every boid checks every other",
       "bins", "the 3 × 3 cells around each boid",
-      "crowd", "finer cells, each pair once, all cores");
+      "crowd", "finer cells, each pair once, all cores",
+      "quadtree", "cells split where boids crowd, circle queries");
   /** A nanosecond in milliseconds, for the HUD's times. */
   static final double MILLIS_PER_NANO = 1e-6;
 
@@ -106,6 +123,9 @@ public class Flocking extends SteeringSketch {
   final Parameter neighbourDistance = parameter("neighbour distance",
       GroupRules.NEIGHBOUR_DISTANCE, MIN_NEIGHBOUR_DISTANCE, MAX_NEIGHBOUR_DISTANCE, 'o', 'p')
       .whenChanged(d -> flock.neighbourDistance = d);
+  final Parameter viewAngle = parameter("view angle", GroupRules.FULL_VIEW, MIN_VIEW_ANGLE,
+      GroupRules.FULL_VIEW, 'q', 'w').adding(VIEW_ANGLE_STEP).format("%.0f°")
+      .whenChanged(a -> flock.viewAngle = a);
   /** The boids before the last step, for the whiteboard. */
   final FrameBefore before = new FrameBefore();
   /** The way chosen by --neighbours or the l key; null: picked by the number of boids. */
@@ -137,6 +157,8 @@ public class Flocking extends SteeringSketch {
     flock.separationWeight = separationWeight.value();
     flock.alignmentWeight = alignmentWeight.value();
     flock.cohesionWeight = cohesionWeight.value();
+    flock.viewAngle = viewAngle.value();
+    flock.clearView = false;
     chosen = 0;
     int count = options.vehicles > 0 ? options.vehicles : DEFAULT_BOIDS;
     for (int i = 0; i < count; i++) {
@@ -165,7 +187,7 @@ public class Flocking extends SteeringSketch {
     if (show.radii && shown != null) {
       // a crowd's neighbour lines at once (JAVA2D, many boids), else one by one
       FlockDebug.draw(g, flock, vehicles, shown,
-          MarkBatch.batched(g, vehicles, options) ? neighbourLines : null);
+          MarkBatch.batched(g, vehicles, options) ? neighbourLines : null, shownTree());
     }
     drawVehicles();   // trails, then each boid and its arrows
   }
@@ -207,7 +229,7 @@ public class Flocking extends SteeringSketch {
     return true;
   }
 
-  /** What FlockDebug draws round the chosen boid, for the legend. */
+  /** What FlockDebug draws round the chosen boid (and the quadtree's cells), for the legend. */
   @Override
   protected void addLegendItems(List<LegendItem> items) {
     items.add(new LegendItem("desired separation of the chosen boid", Palette.RADIUS, Mark.RING));
@@ -215,13 +237,22 @@ public class Flocking extends SteeringSketch {
     items.add(new LegendItem("line to a neighbour", Palette.PATH_LINE, Mark.LINE));
     items.add(new LegendItem("line to a neighbour it steers away from",
         Palette.STEERING, Mark.LINE));
+    if (flock.clearView) {
+      items.add(new LegendItem("view rule: where a neighbour blocks the view",
+          FlockDebug.BLOCKED_SHADE, Mark.RING));
+    }
+    if (shownTree() != null) {
+      items.add(new LegendItem("quadtree cells", FlockDebug.CELL_LINE, Mark.LINE));
+    }
   }
 
   @Override
   public void bindSketchKeys(KeyTable table) {
     table.bind('c', "show the next boid's neighbourhood (r)", () -> chosen = vehicles.isEmpty()
         ? 0 : (chosen + 1) % vehicles.size());
-    table.bind('l', "neighbours: book, bins, crowd", () -> {
+    table.bindSwitch('e', "Flake's view rule: sidestep a boid blocking the view ahead",
+        () -> flock.clearView = !flock.clearView, () -> flock.clearView);
+    table.bind('l', "neighbours: " + String.join(", ", SketchOptions.NEIGHBOUR_FINDERS), () -> {
       List<String> names = SketchOptions.NEIGHBOUR_FINDERS;
       chosenFinder = names.get((names.indexOf(finderName()) + 1) % names.size());
       useFinder(chosenFinder);
@@ -232,6 +263,11 @@ public class Flocking extends SteeringSketch {
   public void addHudLines(List<String> lines) {
     lines.add(vehicles.size() + " boids, neighbours across the edges; click adds, right click"
         + " or c picks");
+    if (flock.clearView) {
+      lines.add(String.format(Locale.ROOT, "view rule on: a neighbour within %.0f px and %.0f°"
+          + " ahead blocks the view; step sideways", ClearView.BLOCKED_DISTANCE,
+          ClearView.BLOCKED_CONE));
+    }
     lines.add("neighbours: " + flock.finder.name() + " (" + HOW.get(flock.finder.name()) + ")"
         + (chosenFinder != null ? "" : String.format(Locale.ROOT,
             ", picked: the book holds 60 fps up to %,d boids", BOOK_HOLDS_60_FPS_UP_TO)));
@@ -263,8 +299,14 @@ public class Flocking extends SteeringSketch {
     return switch (name) {
       case "bins" -> new BinNeighbours();
       case "crowd" -> new CrowdNeighbours();
+      case "quadtree" -> new QuadtreeNeighbours();
       default -> new BookNeighbours();
     };
+  }
+
+  /** The quadtree of the last step, when the quadtree finds the neighbours; else null. */
+  Quadtree shownTree() {
+    return flock.finder instanceof QuadtreeNeighbours q ? q.tree() : null;
   }
 
   /** A boid at (x, y) flying in a random direction at the book's top speed. */

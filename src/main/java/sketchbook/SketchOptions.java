@@ -32,7 +32,7 @@ import processing.core.PVector;
  * --renderer NAME     JAVA2D (the default) or P2D
  * --draw-each         draw every vehicle with its own transform, as the book does, even a crowd
  * --batch             draw the vehicles as a crowd, in one batch, however few (to compare)
- * --neighbours NAME   (Flocking) how boids find their neighbours: book, bins or crowd
+ * --neighbours NAME   (Flocking) how boids find their neighbours: book, bins, crowd or quadtree
  * </pre>
  */
 public final class SketchOptions {
@@ -52,7 +52,7 @@ public final class SketchOptions {
   /** The renderers --renderer accepts; the first is the default. */
   public static final List<String> RENDERERS = List.of("JAVA2D", "P2D");
   /** The ways --neighbours names for a flock to find neighbours (Flocking). */
-  public static final List<String> NEIGHBOUR_FINDERS = List.of("book", "bins", "crowd");
+  public static final List<String> NEIGHBOUR_FINDERS = List.of("book", "bins", "crowd", "quadtree");
 
   /** Flags every sketch accepts; a sketch adds its own ({@code --target}, {@code --path}). */
   static final List<String> COMMON_FLAGS = List.of(

@@ -21,8 +21,13 @@ import processing.core.PVector;
  *
  * <p><b>Finding neighbours.</b> By default every boid checks every other
  * ({@link BookNeighbours}): n² checks a frame, fine for a few hundred boids. For thousands, set
- * {@link #finder} to a {@link BinNeighbours} (the bin lattice) or to the crowd engine of
- * {@code steering.crowd}; the forces are the same up to float rounding.
+ * {@link #finder} to a {@link BinNeighbours} (the bin lattice), to the crowd engine of
+ * {@code steering.crowd} or to the quadtree of {@code steering.neighbours}; the forces are the
+ * same up to float rounding.
+ *
+ * <p><b>Field of view and a fourth rule.</b> {@link #viewAngle} narrows what every boid sees
+ * to a cone ahead (360°, the default, is the book's flock), and {@link #clearView} adds Gary
+ * Flake's view rule ({@link ClearView}); both reach every finder.
  */
 public class Flock {
 
@@ -38,6 +43,14 @@ public class Flock {
   public float alignmentWeight = GroupRules.ALIGNMENT_WEIGHT;
   /** Cohesion's force (at most maxforce) is multiplied by this. */
   public float cohesionWeight = GroupRules.COHESION_WEIGHT;
+  /**
+   * How far round a boid sees, in degrees (more than 0, at most 360): a neighbour beyond half
+   * of it from the boid's velocity is not seen by any rule ({@link GroupRules#sees}). 360, the
+   * default, is the book's flock.
+   */
+  public float viewAngle = GroupRules.FULL_VIEW;
+  /** Flake's fourth rule, {@link ClearView}: sidestep a neighbour blocking the view. Off. */
+  public boolean clearView = false;
   /** How each boid's neighbours are found; the book's way unless a sketch sets another. */
   public NeighbourFinder finder = new BookNeighbours();
 
@@ -93,6 +106,18 @@ public class Flock {
     return GroupRules.offset(from, to, worldWidth, worldHeight);
   }
 
+  /**
+   * True when boid {@code from} sees boid {@code to}: within the {@link #viewAngle} ahead, the
+   * offset measured as the rules measure it ({@link GroupRules#sees}), so a sketch can draw who
+   * is seen. Distance plays no part.
+   */
+  public boolean sees(Vehicle from, Vehicle to) {
+    if (from == null || to == null) {
+      throw new IllegalArgumentException((from == null ? "from" : "to") + " must not be null");
+    }
+    return GroupRules.sees(from, to, viewAngle, worldWidth, worldHeight);
+  }
+
   /** Adds a boid (NOC's addBoid). */
   public void add(Vehicle boid) {
     if (boid == null) {
@@ -120,7 +145,19 @@ public class Flock {
    */
   public PVector applyRules(Vehicle boid, List<Vehicle> candidates) {
     return GroupRules.flock(boid, candidates, desiredSeparation, neighbourDistance,
-        separationWeight, alignmentWeight, cohesionWeight, worldWidth, worldHeight);
+        separationWeight, alignmentWeight, cohesionWeight, viewAngle, clearView, worldWidth,
+        worldHeight);
+  }
+
+  /**
+   * Flake's fourth rule alone ({@link ClearView}) for one boid over {@code candidates}, with
+   * this flock's neighbour distance, view angle and world, whether {@link #clearView} is on or
+   * not. Applies the force and returns it (a new vector). For a finder that works out the
+   * three rules its own way.
+   */
+  public PVector applyClearView(Vehicle boid, List<Vehicle> candidates) {
+    return ClearView.steer(boid, candidates, neighbourDistance, ClearView.WEIGHT, viewAngle,
+        worldWidth, worldHeight);
   }
 
   /**
@@ -161,6 +198,10 @@ public class Flock {
     checkSetting("separationWeight", separationWeight);
     checkSetting("alignmentWeight", alignmentWeight);
     checkSetting("cohesionWeight", cohesionWeight);
+    if (!(viewAngle > 0 && viewAngle <= GroupRules.FULL_VIEW)) {
+      throw new IllegalStateException("viewAngle must be more than 0 and at most "
+          + GroupRules.FULL_VIEW + " degrees, was " + viewAngle);
+    }
     Check.listedOnce("boids", boids);
     for (int i = 0; i < boids.size(); i++) {
       Vehicle boid = boids.get(i);
@@ -176,9 +217,10 @@ public class Flock {
             + boid.velocity);
       }
       Check.state(boid);
-      // the three weighted forces, each checked by steer() against the acceleration the ones
+      // the three (or four) weighted forces, each checked by steer() against the acceleration the ones
       // before it left: all of them must fit before the first is applied
-      double most = (separationWeight + alignmentWeight + cohesionWeight + 1) * boid.maxforce;
+      double most = (separationWeight + alignmentWeight + cohesionWeight
+          + (clearView ? ClearView.WEIGHT : 0) + 1) * boid.maxforce;
       if (!Check.forcesFit(boid, most)) {
         throw new IllegalStateException("boids[" + i + "]: mass " + boid.mass + " is too small"
             + " (or maxforce " + boid.maxforce + " too large) for the weighted forces of a"

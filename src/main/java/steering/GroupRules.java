@@ -1,6 +1,7 @@
 package steering;
 
 import java.util.List;
+import processing.core.PApplet;
 import processing.core.PVector;
 
 /**
@@ -18,6 +19,13 @@ import processing.core.PVector;
  * </ul>
  * A neighbour is any other vehicle with 0 &lt; d &lt; the rule's distance (so a vehicle in its
  * own list, at d = 0, is skipped). With no neighbour a rule applies no force.
+ *
+ * <p><b>Field of view</b> (The Nature of Code's exercise on a boid's view, after OpenSteer): a
+ * boid sees only what lies in the cone ahead of it. With a view angle below
+ * {@link #FULL_VIEW} degrees, a neighbour is seen when the angle between the boid's velocity and
+ * the offset to the neighbour ({@code PVector.angleBetween}) is at most half the view angle;
+ * the rules leave out every neighbour not seen ({@link #sees}). A boid at rest has no "ahead"
+ * and sees all round. At 360° nothing is measured: the rules are the book's, bit for bit.
  *
  * <p>In a wrap-around world of {@code width × height} (as in {@link Flock}), the offset to a
  * neighbour is the shortest one across the edges ({@link #offset}), so a flock is not cut in
@@ -39,6 +47,8 @@ public final class GroupRules {
   public static final float COHESION_WEIGHT = 1;
   /** A world size of 0: no wrap-around, offsets are plain differences. */
   public static final float NO_WRAP = 0;
+  /** A view angle of 360 degrees: a boid sees all round, as in the book. */
+  public static final float FULL_VIEW = 360;
 
   private GroupRules() {
   }
@@ -94,12 +104,26 @@ public final class GroupRules {
   public static PVector flock(Vehicle v, List<Vehicle> others, float desiredSeparation,
       float neighbourDistance, float separationWeight, float alignmentWeight,
       float cohesionWeight) {
+    return flock(v, others, desiredSeparation, neighbourDistance, separationWeight,
+        alignmentWeight, cohesionWeight, FULL_VIEW);
+  }
+
+  /**
+   * Flocking as above, seeing only the neighbours within {@code viewAngle} degrees ahead (more
+   * than 0, at most {@link #FULL_VIEW}; see the class comment).
+   *
+   * @return the summed force applied (a new vector)
+   */
+  public static PVector flock(Vehicle v, List<Vehicle> others, float desiredSeparation,
+      float neighbourDistance, float separationWeight, float alignmentWeight,
+      float cohesionWeight, float viewAngle) {
     checkOthers(others);
     Check.notNegative("desiredSeparation", desiredSeparation, "closer than this, steer away");
     checkNeighbourDistance(neighbourDistance);
     Check.notNegative("separationWeight", separationWeight, "weight of separation");
     Check.notNegative("alignmentWeight", alignmentWeight, "weight of alignment");
     Check.notNegative("cohesionWeight", cohesionWeight, "weight of cohesion");
+    checkViewAngle(viewAngle);
     Check.state(v);
     double most = ((double) separationWeight + alignmentWeight + cohesionWeight) * v.maxforce;
     if (!Check.forcesFit(v, most)) {   // all three must fit before the first is applied
@@ -108,7 +132,7 @@ public final class GroupRules {
           + " go beyond ±" + Check.LARGEST_SHOWN);
     }
     return flock(v, others, desiredSeparation, neighbourDistance, separationWeight,
-        alignmentWeight, cohesionWeight, NO_WRAP, NO_WRAP);
+        alignmentWeight, cohesionWeight, viewAngle, false, NO_WRAP, NO_WRAP);
   }
 
   /**
@@ -118,11 +142,46 @@ public final class GroupRules {
   static PVector flock(Vehicle v, List<Vehicle> candidates, float desiredSeparation,
       float neighbourDistance, float separationWeight, float alignmentWeight,
       float cohesionWeight, float width, float height) {
+    return flock(v, candidates, desiredSeparation, neighbourDistance, separationWeight,
+        alignmentWeight, cohesionWeight, FULL_VIEW, false, width, height);
+  }
+
+  /**
+   * Flocking over checked candidates, seeing {@code viewAngle} degrees ahead, in a world of
+   * width × height (0: no wrap); with {@code clearView} a fourth rule, Flake's
+   * {@link ClearView}, after the three.
+   */
+  static PVector flock(Vehicle v, List<Vehicle> candidates, float desiredSeparation,
+      float neighbourDistance, float separationWeight, float alignmentWeight,
+      float cohesionWeight, float viewAngle, boolean clearView, float width, float height) {
     PVector force = new PVector();
-    force.add(separate(v, candidates, desiredSeparation, separationWeight, width, height));
-    force.add(align(v, candidates, neighbourDistance, alignmentWeight, width, height));
-    force.add(cohere(v, candidates, neighbourDistance, cohesionWeight, width, height));
+    force.add(separate(v, candidates, desiredSeparation, separationWeight, viewAngle, width,
+        height));
+    force.add(align(v, candidates, neighbourDistance, alignmentWeight, viewAngle, width, height));
+    force.add(cohere(v, candidates, neighbourDistance, cohesionWeight, viewAngle, width, height));
+    if (clearView) {
+      force.add(ClearView.steer(v, candidates, neighbourDistance, ClearView.WEIGHT, viewAngle,
+          width, height));
+    }
     return force;
+  }
+
+  /** Separation seeing all round, over checked candidates (see below). */
+  static PVector separate(Vehicle v, List<Vehicle> others, float desiredSeparation,
+      float weight, float width, float height) {
+    return separate(v, others, desiredSeparation, weight, FULL_VIEW, width, height);
+  }
+
+  /** Alignment seeing all round, over checked candidates (see below). */
+  static PVector align(Vehicle v, List<Vehicle> others, float neighbourDistance,
+      float weight, float width, float height) {
+    return align(v, others, neighbourDistance, weight, FULL_VIEW, width, height);
+  }
+
+  /** Cohesion seeing all round, over checked candidates (see below). */
+  static PVector cohere(Vehicle v, List<Vehicle> others, float neighbourDistance,
+      float weight, float width, float height) {
+    return cohere(v, others, neighbourDistance, weight, FULL_VIEW, width, height);
   }
 
   /**
@@ -131,12 +190,12 @@ public final class GroupRules {
    * no one is that close, or the pushes cancel out exactly.
    */
   static PVector separate(Vehicle v, List<Vehicle> others, float desiredSeparation,
-      float weight, float width, float height) {
+      float weight, float viewAngle, float width, float height) {
     PVector sum = new PVector();
     int count = 0;
     for (Vehicle other : others) {
       float d = distance(v, other, width, height);
-      if (d > 0 && d < desiredSeparation) {
+      if (d > 0 && d < desiredSeparation && sees(v, other, viewAngle, width, height)) {
         PVector diff = offset(other, v, width, height);   // from the other to me: away
         diff.normalize();
         diff.div(d);   // a close neighbour pushes harder
@@ -154,12 +213,12 @@ public final class GroupRules {
 
   /** Alignment: the average velocity of the neighbours, scaled to maxspeed. */
   static PVector align(Vehicle v, List<Vehicle> others, float neighbourDistance,
-      float weight, float width, float height) {
+      float weight, float viewAngle, float width, float height) {
     PVector sum = new PVector();
     int count = 0;
     for (Vehicle other : others) {
       float d = distance(v, other, width, height);
-      if (d > 0 && d < neighbourDistance) {
+      if (d > 0 && d < neighbourDistance && sees(v, other, viewAngle, width, height)) {
         sum.add(other.velocity);
         count++;
       }
@@ -178,12 +237,12 @@ public final class GroupRules {
    * position, scaled to maxspeed).
    */
   static PVector cohere(Vehicle v, List<Vehicle> others, float neighbourDistance,
-      float weight, float width, float height) {
+      float weight, float viewAngle, float width, float height) {
     PVector sum = new PVector();
     int count = 0;
     for (Vehicle other : others) {
       float d = distance(v, other, width, height);
-      if (d > 0 && d < neighbourDistance) {
+      if (d > 0 && d < neighbourDistance && sees(v, other, viewAngle, width, height)) {
         sum.add(offset(v, other, width, height));   // from me to the other
         count++;
       }
@@ -194,6 +253,28 @@ public final class GroupRules {
       return v.steer(sum, weight);
     }
     return v.steer(v.velocity, weight);
+  }
+
+  /**
+   * True when {@code other} lies within {@code viewAngle} degrees ahead of {@code v}
+   * ({@link #inView}); always at {@link #FULL_VIEW}, where nothing is measured.
+   */
+  public static boolean sees(Vehicle v, Vehicle other, float viewAngle, float width,
+      float height) {
+    if (viewAngle >= FULL_VIEW) {
+      return true;   // all round: the book's rules, unchanged
+    }
+    return inView(v, offset(v, other, width, height), viewAngle);
+  }
+
+  /**
+   * True when {@code offset} (from v to a neighbour) is at most half of {@code viewAngle}
+   * degrees away from v's velocity: the neighbour is in the cone ahead. A vehicle at rest
+   * (angleBetween gives 0) sees all round.
+   */
+  public static boolean inView(Vehicle v, PVector offset, float viewAngle) {
+    float angle = PVector.angleBetween(v.velocity, offset);
+    return angle <= PApplet.radians(viewAngle) / 2;
   }
 
   /**
@@ -233,6 +314,14 @@ public final class GroupRules {
       delta += size;
     }
     return Math.abs(delta) <= half ? delta : Math.IEEEremainder(delta, size);
+  }
+
+  /** A view angle in degrees: more than 0, at most {@link #FULL_VIEW}. */
+  static void checkViewAngle(float viewAngle) {
+    if (!(viewAngle > 0 && viewAngle <= FULL_VIEW)) {
+      throw new IllegalArgumentException("viewAngle must be more than 0 and at most "
+          + FULL_VIEW + " degrees, was " + viewAngle);
+    }
   }
 
   private static void checkNeighbourDistance(float neighbourDistance) {

@@ -12,8 +12,11 @@ package steering;
  *       of the 3 × 3 cells around its own, about the same number however big the flock.
  *   <li>{@code steering.crowd.CrowdNeighbours}: the crowd engine; finer cells as the flock
  *       gathers, each pair measured once for both boids, on all cores.
+ *   <li>{@code steering.neighbours.QuadtreeNeighbours}: a point quadtree rebuilt every frame,
+ *       its cells splitting where the boids crowd; each boid asks it for a circle.
  * </ul>
- * The first two hand each boid's candidates to the book's rules ({@link Flock#applyRules});
+ * All but the crowd engine hand each boid's candidates to the book's rules
+ * ({@link Flock#applyRules}), the view angle and Flake's view rule included;
  * the crowd engine works out the same sums its own way, equal up to float rounding. A sketch
  * picks one with {@code flock.finder = ...}.
  */
@@ -25,6 +28,6 @@ public interface NeighbourFinder {
   /** How many distances between two boids the last frame looked at. */
   long distanceChecks();
 
-  /** A short name for the HUD: "book", "bins" or "crowd". */
+  /** A short name for the HUD: "book", "bins", "crowd" or "quadtree". */
   String name();
 }

@@ -10,6 +10,10 @@
  * round. (For thousands of boids, the library's Flock finds neighbours with a grid.) Drag the
  * mouse to add boids.
  *
+ * A boid here sees all round. Real birds see a cone ahead: with the library's Flock, set
+ * flock.viewAngle = 270 (degrees) and a neighbour more than 135 degrees off a boid's velocity
+ * (PVector.angleBetween) is not seen by any rule.
+ *
  * Keys:
  *   d  desired velocity (green)
  *   f  steering force, 200 times longer (red)

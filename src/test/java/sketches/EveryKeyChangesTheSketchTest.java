@@ -1,6 +1,7 @@
 package sketches;
 
 import java.awt.image.BufferedImage;
+import java.util.Map;
 import java.util.stream.Stream;
 import org.junit.jupiter.api.DynamicContainer;
 import org.junit.jupiter.api.DynamicTest;
@@ -25,6 +26,11 @@ class EveryKeyChangesTheSketchTest {
    * the save.
    */
   static final int AFTER = 10;
+  /**
+   * Keys pressed before the warm-up in both runs, so that a value starting at its bound can
+   * move: Flocking's view angle starts at 360°, its most, where w (wider) has nowhere to go.
+   */
+  static final Map<String, String> READY_KEYS = Map.of("Flocking", "q");
 
   @TestFactory
   Stream<DynamicContainer> everyBoundKeyChangesTheFrame() {
@@ -54,6 +60,9 @@ class EveryKeyChangesTheSketchTest {
   /** A fresh run: warm up, get ready for the key, maybe press it, draw a few frames. */
   private static BufferedImage render(SketchUnderTest kind, char key, boolean press) {
     SteeringSketch sketch = kind.startOffscreen();
+    for (char ready : READY_KEYS.getOrDefault(kind.title(), "").toCharArray()) {
+      sketch.pressKey(ready);
+    }
     Offscreen.frames(sketch, WARM_UP);
     if (key == '.') {
       sketch.pressKey(' ');  // '.' steps one frame only while paused

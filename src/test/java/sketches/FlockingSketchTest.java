@@ -34,7 +34,8 @@ class FlockingSketchTest {
     }
     // 25 × 1.25 = 31.25; 50 / 1.25 = 40
     assertTrue(sketch.hudLines().contains("separation weight 1.00   alignment weight 1.00   "
-        + "cohesion weight 1.25   desired separation 31   neighbour distance 40"),
+        + "cohesion weight 1.25   desired separation 31   neighbour distance 40   "
+        + "view angle 360° (max)"),
         sketch.hudLines().toString());
     List<Vehicle> boids = Offscreen.vehicles(sketch);
     Flock expected = new Flock(WIDTH, HEIGHT);
@@ -67,6 +68,9 @@ class FlockingSketchTest {
     assertHud(sketch, "neighbours: crowd (finer cells, each pair once, all cores)");
     sketch.pressKey('l');
     Offscreen.frames(sketch, 1);
+    assertHud(sketch, "neighbours: quadtree (cells split where boids crowd, circle queries)");
+    sketch.pressKey('l');
+    Offscreen.frames(sketch, 1);
     assertHud(sketch, "neighbours: book (every boid checks every other)");
     assertHud(sketch, "90,000 distance checks this frame");
   }
@@ -91,9 +95,9 @@ class FlockingSketchTest {
     RunResult run = RunResult.start(SketchKind.FLOCKING.create(), "--headless", "--neighbours",
         "grid");
     assertEquals(SketchRunner.EXIT_USAGE, run.exitCode(), run.output());
-    assertEquals("Flocking: --neighbours expects one of book, bins, crowd but got 'grid'",
+    assertEquals("Flocking: --neighbours expects one of book, bins, crowd, quadtree but got 'grid'",
         run.output().lines().findFirst().orElseThrow());
-    assertTrue(run.output().contains("[--neighbours book|bins|crowd]"), run.output());
+    assertTrue(run.output().contains("[--neighbours book|bins|crowd|quadtree]"), run.output());
   }
 
   private static void assertHud(SteeringSketch sketch, String line) {

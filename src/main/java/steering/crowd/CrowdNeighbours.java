@@ -1,8 +1,11 @@
 package steering.crowd;
 
+import java.util.ArrayList;
 import java.util.List;
 import java.util.stream.IntStream;
+import steering.ClearView;
 import steering.Flock;
+import steering.GroupRules;
 import steering.NeighbourFinder;
 import steering.Vehicle;
 
@@ -22,6 +25,10 @@ import steering.Vehicle;
  * count from running sums instead of pair by pair. With {@link #parallel} the work is shared
  * out among the processor's cores, in parts whose sums are added in a fixed order
  * ({@link SlotParts}), so the result is the same bit for bit.
+ *
+ * <p>A view angle below 360° (a boid sees a cone ahead) takes the step where every boid scans
+ * its whole block, with the rules' own test of what is seen; Flake's view rule, when on, runs
+ * afterwards through the grid's neighbour lists in the book's way ({@link #clearViews}).
  */
 public final class CrowdNeighbours implements NeighbourFinder {
 
@@ -47,6 +54,8 @@ public final class CrowdNeighbours implements NeighbourFinder {
 
   private final NeighbourGrid grid = new NeighbourGrid();
   private final PairSums pairs = new PairSums();
+  /** One boid's neighbours for the view rule, reused. */
+  private final List<Vehicle> near = new ArrayList<>();
   private long checks;
 
   @Override
@@ -61,10 +70,11 @@ public final class CrowdNeighbours implements NeighbourFinder {
       grid.rebuild(boids, radius, width, height, reach);
     }
     FusedRules rules = new FusedRules(flock.desiredSeparation, flock.neighbourDistance,
-        flock.separationWeight, flock.alignmentWeight, flock.cohesionWeight, width, height);
+        flock.separationWeight, flock.alignmentWeight, flock.cohesionWeight, flock.viewAngle,
+        width, height);
     int n = boids.size();
     IntStream chunks = IntStream.range(0, (n + CHUNK - 1) / CHUNK);
-    if (pairsOnce(grid)) {
+    if (pairsOnce(grid) && flock.viewAngle >= GroupRules.FULL_VIEW) {
       double[] sums = pairs.measure(grid, rules.separationLimit(), rules.neighbourLimit(),
           parallel, reach != NeighbourGrid.REACH);
       checks = pairs.checks();
@@ -73,6 +83,24 @@ public final class CrowdNeighbours implements NeighbourFinder {
     } else {
       checks = (parallel ? chunks.parallel() : chunks).mapToLong(chunk ->
           rules.apply(boids, grid, chunk * CHUNK, Math.min(n, (chunk + 1) * CHUNK))).sum();
+    }
+    if (flock.clearView) {
+      clearViews(flock, radius);
+    }
+  }
+
+  /**
+   * Flake's fourth rule for every boid, the book's way ({@link Flock#applyClearView}) over the
+   * boids the grid finds within the radius: the fused sums have no room for a nearest blocker's
+   * sideways step, and the rule is off by default, so it is not worth a second fused engine.
+   * One thread; mutates every boid's acceleration.
+   */
+  private void clearViews(Flock flock, float radius) {
+    // only a neighbour closer than the blocking distance can block: a shorter list
+    float blocking = Math.min(radius, ClearView.BLOCKED_DISTANCE);
+    for (int i = 0; i < flock.boids.size(); i++) {
+      grid.neighbours(i, flock.boids, blocking, near);
+      flock.applyClearView(flock.boids.get(i), near);
     }
   }
 

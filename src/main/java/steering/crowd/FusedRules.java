@@ -1,6 +1,7 @@
 package steering.crowd;
 
 import java.util.List;
+import processing.core.PApplet;
 import processing.core.PVector;
 import steering.GroupRules;
 import steering.Vehicle;
@@ -35,7 +36,11 @@ import steering.Vehicle;
  * <p><b>Two ways to the sums.</b> {@link #apply} has every boid scan its whole block: its
  * sums read only the snapshot, in an order fixed by it, and applying them changes only that
  * boid, so any number of threads may each take some of the boids and the result is the same,
- * bit for bit. That is the way for a world too small for the grid's shifts. Otherwise
+ * bit for bit. That is the way for a world too small for the grid's shifts, and for a view
+ * angle below 360° (a boid ahead of another sees it, the other does not see it back, so a pair
+ * is no longer measured once for both; each candidate then gets the rules' test,
+ * {@link GroupRules#inView}, on the same float offset, its arc cosine replaced by a cosine
+ * limit worked out once a frame: {@link #cosineLimit}). Otherwise
  * {@link PairSums} works out every boid's sums measuring each pair once, and
  * {@link #applySums} turns them into forces, again a boid at a time.
  */
@@ -46,14 +51,31 @@ final class FusedRules {
   private final float cohesionWeight;
   private final float width;
   private final float height;
+  /** How far round each boid sees, in degrees; 360: all round, nothing measured. */
+  private final float viewAngle;
+  /** A neighbour is in view when the cosine of its angle is at least this ({@link #cosineLimit}). */
+  private final double viewLimit;
   /** A squared distance s is closer than desired separation exactly when s &lt; this. */
   private final double separationLimit;
   /** A squared distance s is closer than the neighbour distance exactly when s &lt; this. */
   private final double neighbourLimit;
 
-  /** The settings of one frame, in a world of width × height (0: no wrap). */
+  /** The settings of one frame, in a world of width × height (0: no wrap), seeing all round. */
   FusedRules(float desiredSeparation, float neighbourDistance, float separationWeight,
       float alignmentWeight, float cohesionWeight, float width, float height) {
+    this(desiredSeparation, neighbourDistance, separationWeight, alignmentWeight, cohesionWeight,
+        GroupRules.FULL_VIEW, width, height);
+  }
+
+  /**
+   * The settings of one frame, each boid seeing {@code viewAngle} degrees ahead (below 360:
+   * only {@link #apply} sees so, a neighbour seen not being seen back).
+   */
+  FusedRules(float desiredSeparation, float neighbourDistance, float separationWeight,
+      float alignmentWeight, float cohesionWeight, float viewAngle, float width, float height) {
+    this.viewAngle = viewAngle;
+    viewLimit = viewAngle >= GroupRules.FULL_VIEW ? Double.NEGATIVE_INFINITY
+        : cosineLimit(viewAngle);
     this.separationWeight = separationWeight;
     this.alignmentWeight = alignmentWeight;
     this.cohesionWeight = cohesionWeight;
@@ -93,7 +115,7 @@ final class FusedRules {
     for (int slot = from; slot < to; slot++) {
       Vehicle v = boids.get(grid.boidAt(slot));
       int count = grid.candidates(slot, runs, shifts);
-      checks += add(grid, slot, runs, shifts, count, sums);
+      checks += add(v, grid, slot, runs, shifts, count, sums);
       steer(v, sums, 0, separation, alignment, cohesion);
     }
     return checks;
@@ -137,9 +159,11 @@ final class FusedRules {
    * The three rules' sums over the candidates of the boid in {@code slot}, into sums; returns
    * how many candidates it measured.
    */
-  private long add(NeighbourGrid grid, int slot, int[] runs, float[] shifts, int count,
-      double[] sums) {
+  private long add(Vehicle v, NeighbourGrid grid, int slot, int[] runs, float[] shifts,
+      int count, double[] sums) {
     boolean wrapEach = !grid.shiftsAreShortest();
+    boolean fullView = viewAngle >= GroupRules.FULL_VIEW;
+    double within = Math.max(neighbourLimit, separationLimit);
     double myX = grid.x(slot);
     double myY = grid.y(slot);
     double awayX = 0;
@@ -163,6 +187,12 @@ final class FusedRules {
           dy = GroupRules.wrap(dy, height);
         }
         double squared = dx * dx + dy * dy;
+        if (!fullView && squared < within && squared > 0) {
+          // the rules' float offset, and their test without its arc cosine
+          if (!inView(v.velocity, (float) dx, (float) dy, viewLimit)) {
+            continue;   // behind the boid: not seen by any rule
+          }
+        }
         if (squared < neighbourLimit && squared > 0) {
           velocityX += grid.vx(k);
           velocityY += grid.vy(k);
@@ -186,6 +216,53 @@ final class FusedRules {
     sums[PairSums.OFFSET_Y] = offsetY;
     sums[PairSums.NEAR] = near;
     return measured;
+  }
+
+  /**
+   * The smallest cosine c for which the rules' test of what a boid sees holds:
+   * {@code (float) Math.acos(c) <= radians(viewAngle) / 2}, as {@link GroupRules#inView} works it
+   * out through {@code PVector.angleBetween}. acos only falls as c grows, and so does its float,
+   * so a neighbour is in view exactly when the cosine angleBetween computes is at least this:
+   * the same answer with no arc cosine per neighbour. Found by halving [−1, 1] down to two
+   * neighbouring doubles; for a view below 360°, so −1 (straight behind) is out of view.
+   */
+  static double cosineLimit(float viewAngle) {
+    float half = PApplet.radians(viewAngle) / 2;
+    if ((float) Math.acos(-1) <= half) {
+      return Double.NEGATIVE_INFINITY;   // rounds to all round: everything in view
+    }
+    double out = -1;
+    double in = 1;   // acos(1) = 0: straight ahead is always in view
+    while (true) {
+      double middle = out + (in - out) / 2;
+      if (middle <= out || middle >= in) {
+        return in;
+      }
+      if ((float) Math.acos(middle) <= half) {
+        in = middle;
+      } else {
+        out = middle;
+      }
+    }
+  }
+
+  /**
+   * {@link GroupRules#inView} for a neighbour at the float offset (x, y), with the cosine
+   * {@code PVector.angleBetween} computes (in floats, then doubles, the same operations)
+   * compared with {@link #cosineLimit} instead of its arc cosine with the half angle. A boid at
+   * rest, or a neighbour at offset 0, is in view (angleBetween gives 0).
+   */
+  static boolean inView(PVector velocity, float x, float y, double limit) {
+    float vx = velocity.x;
+    float vy = velocity.y;
+    float vz = velocity.z;
+    if ((vx == 0 && vy == 0 && vz == 0) || (x == 0 && y == 0)) {
+      return true;
+    }
+    double dot = vx * x + vy * y + vz * 0f;
+    double velocityMag = Math.sqrt(vx * vx + vy * vy + vz * vz);
+    double offsetMag = Math.sqrt(x * x + y * y + 0f * 0f);
+    return dot / (velocityMag * offsetMag) >= limit;
   }
 
   /** out = (x, y) scaled to length {@code length}; zero stays zero. */

@@ -11,16 +11,18 @@ import steering.Flock;
 import steering.NeighbourFinder;
 import steering.RandomFlocks;
 import steering.Vehicle;
+import steering.neighbours.QuadtreeNeighbours;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 import static steering.VectorAssert.assertVec;
 
 /**
- * The three ways a flock finds neighbours, the book's (every boid checks every other), the bin
- * lattice and the crowd engine, give every boid the same force up to float rounding: in clumped
+ * The ways a flock finds neighbours, the book's (every boid checks every other), the bin
+ * lattice, the crowd engine and the quadtree, give every boid the same force up to float rounding: in clumped
  * flocks (most boids in a few tight groups, so the crowd engine takes its finer cells) and
  * scattered ones, open and wrapped, with flocks over the wrapped edges and worlds too small
- * for three cells across. And each finder counts the distances it looked at.
+ * for three cells across; with a view angle (each boid sees a cone ahead) and Flake's view
+ * rule too. And each finder counts the distances it looked at.
  */
 class FindersAgreeTest {
 
@@ -35,26 +37,34 @@ class FindersAgreeTest {
   /** Boids in a clump lie within this many pixels of its centre. */
   static final float CLUMP = 30;
 
-  /** seed, boids, clumps (0: scattered), world (0: open, the boids over 800 × 600). */
-  @ParameterizedTest(name = "seed {0}: {1} boids in {2} clumps, world {3} × {4}")
+  /**
+   * seed, boids, clumps (0: scattered), world (0: open, the boids over 800 × 600), view angle
+   * in degrees, Flake's view rule on.
+   */
+  @ParameterizedTest(name = "seed {0}: {1} boids in {2} clumps, world {3} × {4}, view {5}°,"
+      + " clear view {6}")
   @CsvSource({
-      "1, 1500, 0, 800, 600",
-      "2, 1200, 6, 800, 600",     // tight clumps: the crowd engine's finer cells
-      "3, 1000, 4, 0, 0",         // open world, clumped
-      "4, 800, 3, 400, 300",      // clumps on the edges and corners, across them
-      "5, 300, 2, 120, 90",       // two cells across: fewer than 3 × 3 distinct cells
-      "6, 200, 1, 60, 60",        // one cell: everyone is a candidate of everyone
+      "1, 1500, 0, 800, 600, 360, false",
+      "2, 1200, 6, 800, 600, 360, false",   // tight clumps: the crowd engine's finer cells
+      "3, 1000, 4, 0, 0, 360, false",       // open world, clumped
+      "4, 800, 3, 400, 300, 360, false",    // clumps on the edges and corners, across them
+      "5, 300, 2, 120, 90, 360, false",     // two cells across: fewer than 3 × 3 distinct cells
+      "6, 200, 1, 60, 60, 360, false",      // one cell: everyone is a candidate of everyone
+      "7, 600, 6, 800, 600, 270, false" ,   // a view angle: each boid scans its own block
+      "8, 800, 3, 400, 300, 120, true",     // a narrow view and the fourth rule, over the edges
+      "9, 500, 4, 0, 0, 300, true"  ,        // open world
+      "10, 300, 2, 120, 90, 200, true",     // a world too small for the crowd's shifts
   })
-  void theThreeFindersGiveTheSameForces(long seed, int n, int clumps, float width,
-      float height) {
+  void theFindersGiveTheSameForces(long seed, int n, int clumps, float width,
+      float height, float viewAngle, boolean clearView) {
     List<Vehicle> boids = flock(seed, n, clumps, width > 0 ? width : 800,
         height > 0 ? height : 600, width > 0);
     List<Vehicle> book = RandomFlocks.copy(boids);
-    Flock byBook = step(book, width, height, BookNeighbours::new);
+    Flock byBook = step(book, width, height, viewAngle, clearView, BookNeighbours::new);
     for (Supplier<NeighbourFinder> finder : List.<Supplier<NeighbourFinder>>of(
-        BinNeighbours::new, CrowdNeighbours::new)) {
+        BinNeighbours::new, CrowdNeighbours::new, QuadtreeNeighbours::new)) {
       List<Vehicle> found = RandomFlocks.copy(boids);
-      Flock flock = step(found, width, height, finder);
+      Flock flock = step(found, width, height, viewAngle, clearView, finder);
       int pushed = 0;
       for (int i = 0; i < n; i++) {
         String what = flock.finder.name() + ", boid " + i;
@@ -77,9 +87,11 @@ class FindersAgreeTest {
   }
 
   /** One step of these boids with the finder. */
-  private static Flock step(List<Vehicle> boids, float width, float height,
-      Supplier<NeighbourFinder> finder) {
+  private static Flock step(List<Vehicle> boids, float width, float height, float viewAngle,
+      boolean clearView, Supplier<NeighbourFinder> finder) {
     Flock flock = RandomFlocks.flockOf(boids, width, height);
+    flock.viewAngle = viewAngle;
+    flock.clearView = clearView;
     flock.finder = finder.get();
     flock.step();
     return flock;
