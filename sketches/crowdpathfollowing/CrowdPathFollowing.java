@@ -34,7 +34,8 @@ import steering.crowd.Crowd;
  * Following counts twice as much as separating (the weights of The Nature of Code's crowd
  * example), so the crowd spreads across the road's width without leaving it. Every vehicle
  * follows, then the crowd's separation is worked out for everyone at once from the same frame
- * (steering.crowd.Crowd: nobody has moved yet), then everyone moves. A vehicle that leaves the
+ * (steering.crowd.Crowd: nobody has moved yet; GroupRules.separate for each, a grid above 500),
+ * then everyone moves. A vehicle that leaves the
  * window starts again at the start of the path.
  *
  * Sources: Craig Reynolds, "Steering Behaviors For Autonomous Characters" (1999), "Path
@@ -183,6 +184,7 @@ public class CrowdPathFollowing extends SteeringSketch {
   public void addHudLines(List<String> lines) {
     lines.add(String.format("path %s, radius %.0f", pathFiles.current().getName(),
         path.radius));
+    lines.add("neighbours: " + Crowd.way(vehicles.size()));
   }
 
   /** The path's first direction at {@code speed}. */

@@ -27,8 +27,8 @@ import steering.crowd.Crowd;
  *   acceleration    += separation force × separation weight + seek force × seek weight
  *
  * Each force is limited to maxforce before its weight. The crowd's separation forces are all
- * worked out first, from the same frame (steering.crowd.Crowd), so no vehicle sees a neighbour that
- * has already moved; then each vehicle seeks and moves. The book's weights are 1.5 and 0.5:
+ * worked out first, from the same frame (steering.crowd.Crowd: GroupRules.separate for each, a
+ * grid above 500), so no vehicle sees a neighbour that has already moved; then each vehicle seeks and moves. The book's weights are 1.5 and 0.5:
  * keeping apart matters more than arriving. Turn separation down to 0 and the crowd collapses
  * into one point on the target; turn seek down to 0 and it only spreads out. The f arrow is
  * the weighted sum.
@@ -135,6 +135,11 @@ public class SeekAndSeparate extends SteeringSketch {
   @Override
   public int lesson() {
     return 10;
+  }
+
+  @Override
+  public void addHudLines(List<String> lines) {
+    lines.add("neighbours: " + Crowd.way(vehicles.size()));
   }
 
   @Override

@@ -26,7 +26,9 @@ import steering.crowd.Crowd;
  *   steering = desired - velocity, limited to maxforce
  *
  * Every vehicle's separation comes from the same frame (steering.crowd.Crowd works them all out
- * before anyone moves, so the list's order changes nothing), then everyone moves.
+ * before anyone moves, so the list's order changes nothing), then everyone moves. Up to 500
+ * vehicles that is GroupRules.separate for each, the book's lines; a larger crowd takes a grid
+ * (the HUD says which).
  * The crowd starts packed in the middle and spreads out; a vehicle with nobody too close
  * keeps its velocity, and leaves one edge of the window to come back at the other. With r on,
  * each vehicle has a circle half the desired separation across: two circles overlap exactly
@@ -146,6 +148,7 @@ public class Separation extends SteeringSketch {
   @Override
   public void addHudLines(List<String> lines) {
     lines.add(vehicles.size() + " vehicles — click or drag to add more");
+    lines.add("neighbours: " + Crowd.way(vehicles.size()));
   }
 
   /** A vehicle at rest at (x, y) with the crowd's limits. */

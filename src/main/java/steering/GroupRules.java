@@ -29,9 +29,10 @@ import processing.core.PVector;
  *
  * <p>In a wrap-around world of {@code width × height} (as in {@link Flock}), the offset to a
  * neighbour is the shortest one across the edges ({@link #offset}), so a flock is not cut in
- * two at the border. These are the lines every flock runs: a {@link Flock} hands each boid's
- * candidates to them, whichever {@link NeighbourFinder} found them (the crowd engine in
- * {@code steering.crowd} works out the same sums its own way, and is tested against these).
+ * two at the border. These are the lines a {@link Flock} runs with the book's, the bins' or the
+ * quadtree's {@link NeighbourFinder}: it hands each boid's candidates to them. Only the crowd
+ * engine in {@code steering.crowd}, which Flocking takes above 500 boids and says so, works out
+ * the same sums its own way (tested against these); a crowd's separation up to 500 runs these.
  */
 public final class GroupRules {
 

@@ -22,11 +22,12 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
  * learner's IDE would. If an everyday frame ran some other copy of the formula, the edit would
  * change nothing and the test would fail.
  */
-@DisplayName("A learner edits a formula in Vehicle or Mover and the sketch changes")
+@DisplayName("A learner edits a formula in Vehicle, Mover or GroupRules and the sketch changes")
 class LearnerEditsTest {
 
   static final Path VEHICLE = Path.of("src/main/java/steering/Vehicle.java");
   static final Path MOVER = Path.of("src/main/java/steering/Mover.java");
+  static final Path GROUP_RULES = Path.of("src/main/java/steering/GroupRules.java");
   /** Seek's default top speed, in pixels a frame. */
   static final double MAXSPEED = 4;
   /** Frames for the vehicle to reach its top speed and hold it. */
@@ -70,6 +71,19 @@ class LearnerEditsTest {
     assertEquals(0.1, firstForce(null, "seek.Seek"), ROUNDING);
   }
 
+  @Test
+  @DisplayName("d < desiredSeparation × 3 in GroupRules' separation: the crowds spread wider")
+  void separationThreeTimesAsFar() throws Exception {
+    Path classes = compileEdited(GROUP_RULES, "float weight, float viewAngle, float width",
+        "d < desiredSeparation &&", "d < desiredSeparation * 3 &&");
+    for (String sketch : List.of("separation.Separation", "seekandseparate.SeekAndSeparate")) {
+      double book = nearestNeighbour(trace(null, sketch));
+      double edited = nearestNeighbour(trace(classes, sketch));
+      assertTrue(edited > book * 1.5, sketch + ": the mean distance to the nearest neighbour "
+          + "was " + book + " px, and " + edited + " px with the edit");
+    }
+  }
+
   /**
    * The source file with {@code line} replaced by {@code edited} within the method that
    * {@code method} opens, compiled against the project's classes into a folder of its own.
@@ -102,6 +116,24 @@ class LearnerEditsTest {
       }
     }
     return top;
+  }
+
+  /** The mean distance from each vehicle to its nearest neighbour, on the trace's last frame. */
+  static double nearestNeighbour(List<String[]> rows) {
+    String last = rows.get(rows.size() - 1)[0];
+    List<double[]> at = rows.stream().filter(r -> r[0].equals(last))
+        .map(r -> new double[] {Double.parseDouble(r[2]), Double.parseDouble(r[3])}).toList();
+    double sum = 0;
+    for (double[] a : at) {
+      double nearest = Double.POSITIVE_INFINITY;
+      for (double[] b : at) {
+        if (a != b) {
+          nearest = Math.min(nearest, Math.hypot(a[0] - b[0], a[1] - b[1]));
+        }
+      }
+      sum += nearest;
+    }
+    return sum / at.size();
   }
 
   /** The size of the first vehicle's steering force on the first frame. */

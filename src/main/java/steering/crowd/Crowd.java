@@ -29,15 +29,28 @@ import steering.Vehicle;
  * change; nobody moves) and reads positions from a snapshot taken first, so the order of the
  * list changes nothing but rounding, and a replay of the frame gives the same forces.
  *
- * <p><b>Near neighbours only.</b> A {@link NeighbourGrid} is rebuilt over the crowd each call
- * (O(n)); a vehicle measures only the vehicles of the cells within s of its own, so a frame
- * costs O(n) at constant density, not the O(n²) of every vehicle scanning the whole list.
+ * <p><b>The book's lines for a crowd of up to {@link #BOOK_UP_TO}.</b> There each vehicle runs
+ * {@link GroupRules#separate} over the whole list, as in the book: edit that rule and every
+ * sketch that separates changes. Only a larger crowd takes the grid below, whose sum is the
+ * same rule written for speed.
+ *
+ * <p><b>Near neighbours only.</b> Above that, a {@link NeighbourGrid} is rebuilt over the crowd
+ * each call (O(n)); a vehicle measures only the vehicles of the cells within s of its own, so
+ * a frame costs O(n) at constant density, not the O(n²) of every vehicle scanning the whole
+ * list.
  * A distance is compared as GroupRules compares it ({@code d < s} for a square root rounded in
  * double, through {@link FusedRules#squaredLimit}). The forces equal GroupRules' over the whole
  * list up to float rounding (the neighbours are added in cell order, not list order). One
  * thread: a crowd of a thousand takes well under a millisecond.
  */
 public final class Crowd {
+
+  /**
+   * Up to this many vehicles {@link #separate} runs {@link GroupRules#separate}, the book's
+   * lines, for each vehicle (a frame of 500 takes a few milliseconds), so an edit there shows in
+   * every sketch that separates; above it, the grid below.
+   */
+  public static final int BOOK_UP_TO = 500;
 
   /** The open world of the sketches: the grid covers the crowd's bounding box, no wrap. */
   private static final float OPEN_WORLD = GroupRules.NO_WRAP;
@@ -46,6 +59,12 @@ public final class Crowd {
   private final int[] runs = new int[2 * NeighbourGrid.MAX_RUNS];
   /** The desired velocity handed to steer (which copies it): reused, nothing allocated. */
   private final PVector desired = new PVector();
+
+  /** How {@link #separate} finds each vehicle's neighbours for a crowd of {@code count}. */
+  public static String way(int count) {
+    return count <= BOOK_UP_TO ? "the book's loop over everyone (up to " + BOOK_UP_TO + ")"
+        : "the crowd engine's grid (above " + BOOK_UP_TO + ")";
+  }
 
   /**
    * Separation for every vehicle of the list from the positions they all have now; mutates
@@ -64,6 +83,13 @@ public final class Crowd {
    */
   public void separate(List<Vehicle> vehicles, float desiredSeparation, float weight) {
     check(vehicles, desiredSeparation, weight);
+    if (vehicles.size() <= BOOK_UP_TO) {
+      // the book's lines, vehicle after vehicle; forces only, so all see the same frame
+      for (Vehicle v : vehicles) {
+        GroupRules.separate(v, vehicles, desiredSeparation, weight);
+      }
+      return;
+    }
     grid.rebuild(vehicles, desiredSeparation, OPEN_WORLD, OPEN_WORLD);
     // d < s exactly as GroupRules measures it (a square root rounded in double)
     double reachSquared = FusedRules.squaredLimit(desiredSeparation);
