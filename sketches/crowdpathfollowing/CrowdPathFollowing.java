@@ -35,8 +35,7 @@ import steering.crowd.Crowd;
  * example), so the crowd spreads across the road's width without leaving it. Every vehicle
  * follows, then the crowd's separation is worked out for everyone at once from the same frame
  * (steering.crowd.Crowd: nobody has moved yet; GroupRules.separate for each, a grid above 500),
- * then everyone moves. A vehicle that leaves the
- * window starts again at the start of the path.
+ * then everyone moves. A vehicle that leaves the window starts again at the start of the path.
  *
  * Sources: Craig Reynolds, "Steering Behaviors For Autonomous Characters" (1999), "Path
  * Following" and "Combining Behaviors"; The Nature of Code, "Autonomous Agents", "Path
