@@ -1,6 +1,8 @@
 package flowfield;
 
 import java.io.File;
+import java.io.IOException;
+import java.io.UncheckedIOException;
 import java.util.List;
 import java.util.Set;
 import processing.core.PImage;
@@ -10,7 +12,6 @@ import sketchbook.LegendItem;
 import sketchbook.LegendItem.Mark;
 import sketchbook.Palette;
 import sketchbook.Parameter;
-import sketchbook.SketchOptions;
 import sketchbook.SketchRunner;
 import sketchbook.SteeringSketch;
 import sketchbook.UsageException;
@@ -166,7 +167,8 @@ public class FlowField extends SteeringSketch {
   }
 
   /**
-   * The picture: --image (read already, by checkOptions), or else the one in data/flowfield.
+   * The picture: --image (one that cannot be read ends the run, naming it: a file error, as
+   * --path's), or else the one in data/flowfield.
    * Without that one (the sketchbook copied away from the project) c leaves the picture out.
    */
   @Override
@@ -181,22 +183,10 @@ public class FlowField extends SteeringSketch {
         useImage(new File(sketchPath(), PICTURE));
       }
     } catch (UsageException e) {
-      if (options.image != null) {
-        throw new IllegalArgumentException("--image " + e.getMessage(), e);
+      if (options.image != null) {   // the learner's own picture: a file error, named
+        throw new UncheckedIOException(new IOException("--image " + e.getMessage(), e));
       }
       System.err.println("FlowField: no picture field: " + e.getMessage());
-    }
-  }
-
-  /** A picture of --image that cannot be read stops the sketch at once, naming the file. */
-  @Override
-  public void checkOptions(SketchOptions parsed) throws UsageException {
-    if (parsed.image != null) {
-      try {
-        useImage(parsed.image);
-      } catch (UsageException e) {
-        throw new UsageException("--image " + e.getMessage());
-      }
     }
   }
 

@@ -6,6 +6,7 @@ import java.awt.HeadlessException;
 import java.io.File;
 import java.io.IOException;
 import java.io.PrintStream;
+import java.io.UncheckedIOException;
 import java.util.Arrays;
 import processing.core.PApplet;
 import sketchbook.run.Headless;
@@ -76,6 +77,9 @@ public final class SketchRunner {
       return EXIT_FILE_ERROR;
     } catch (IOException e) {
       err.println(name + ": " + e.getMessage());  // "cannot write FILE: why"
+      return EXIT_FILE_ERROR;
+    } catch (UncheckedIOException e) {   // a file a sketch reads as it prepares
+      err.println(name + ": " + e.getCause().getMessage());
       return EXIT_FILE_ERROR;
     } catch (KeyTable.KeyBoundTwice e) {
       err.println(name + ": " + e.getMessage());

@@ -8,6 +8,7 @@ import java.io.PrintStream;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.List;
 import javax.imageio.ImageIO;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -203,8 +204,8 @@ class FlowFieldKindsTest {
     int code = SketchRunner.start(new FlowField(), new String[] {"--headless", "--frames", "1",
         "--image", image.getPath()}, new PrintStream(bytes, true, StandardCharsets.UTF_8));
     String output = bytes.toString(StandardCharsets.UTF_8);
-    assertEquals(SketchRunner.EXIT_USAGE, code, output);
-    assertEquals(expected, output.lines().findFirst().orElse(""), output);
+    assertEquals(SketchRunner.EXIT_FILE_ERROR, code, output);
+    assertEquals(List.of(expected), output.lines().toList(), "one line");
   }
 
   private static void pick(FlowField sketch, FlowField.Kind kind) {
