@@ -13,6 +13,7 @@ import java.awt.event.WindowEvent;
 import java.awt.image.BufferedImage;
 import java.util.Arrays;
 import java.util.List;
+import sketchbook.Sketch3D;
 
 /**
  * A user's round trip through the sketchbook, in a real window (run in its own JVM by
@@ -36,15 +37,24 @@ public final class RoundTrip {
     Sketchbook.main(new String[0]);
     Frame launcher = awaitShowing("Sketchbook");
     say("sketchbook open");
-    List<String> names = Catalog.sketchbook().names();
-    for (int i = 0; i < names.size(); i++) {
-      String name = names.get(i);
+    List<Catalog.Sketch> sketches = Catalog.sketchbook().sketches();
+    for (int i = 0; i < sketches.size(); i++) {
+      String name = sketches.get(i).name();
       press(launcher, Grid.key(i));
-      Frame sketch = awaitShowing(name);
-      say(name + " open");
-      Thread.sleep(SETTLE_MILLIS);
-      close(sketch);
-      await(() -> !sketch.isDisplayable(), name + "'s window to go away");
+      if (Sketch3D.class.isAssignableFrom(sketches.get(i).type())) {
+        // an OpenGL window is JOGL's, not an AWT frame: its animation shows it is open
+        await(RoundTrip::openGlAnimating, name + "'s OpenGL window");
+        say(name + " open");
+        Thread.sleep(SETTLE_MILLIS);
+        escape();
+        await(() -> !openGlAnimating(), name + "'s OpenGL window to go away");
+      } else {
+        Frame sketch = awaitShowing(name);
+        say(name + " open");
+        Thread.sleep(SETTLE_MILLIS);
+        close(sketch);
+        await(() -> !sketch.isDisplayable(), name + "'s window to go away");
+      }
       check(launcher.isShowing(), "the sketchbook is showing after " + name + " closed");
       Thread.sleep(SETTLE_MILLIS);
       check(animating(launcher), "the sketchbook animates again after " + name + " closed");
@@ -98,6 +108,19 @@ public final class RoundTrip {
           KeyEvent.VK_UNDEFINED, key));
       canvas.dispatchEvent(new KeyEvent(canvas, KeyEvent.KEY_RELEASED, now, 0, code, key));
     });
+  }
+
+  /** True while a JOGL animator (a 3D sketch's frame loop) runs. */
+  static boolean openGlAnimating() {
+    return Thread.getAllStackTraces().keySet().stream()
+        .anyMatch(t -> t.isAlive() && t.getName().contains("Animator"));
+  }
+
+  /** Esc from the keyboard, to the window that has the focus: a 3D sketch's, just opened. */
+  static void escape() throws AWTException {
+    Robot robot = new Robot();
+    robot.keyPress(KeyEvent.VK_ESCAPE);
+    robot.keyRelease(KeyEvent.VK_ESCAPE);
   }
 
   /** What the window's close button sends. */
