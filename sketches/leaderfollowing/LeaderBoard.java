@@ -75,8 +75,11 @@ final class LeaderBoard {
     frame(view, s.position(), s.behind(), PVector.add(s.sightCentre(),
         new PVector(radius, radius)), PVector.sub(s.sightCentre(), new PVector(radius, radius)));
     view.circle(s.sightCentre(), radius, LeaderDebug.EVADING, "sight zone");
-    view.arrow(s.leaderPosition(), s.sightCentre(), Palette.INK, "heading × 60");
-    view.arrow(s.leaderPosition(), s.behind(), LeaderDebug.BEHIND, "− heading × 60");
+    float behindDistance = LeaderFollowing.LEADER_BEHIND_DIST;
+    view.arrow(s.leaderPosition(), s.sightCentre(), Palette.INK,
+        String.format("heading × %.0f", behindDistance));
+    view.arrow(s.leaderPosition(), s.behind(), LeaderDebug.BEHIND,
+        String.format("− heading × %.0f", behindDistance));
     view.dot(s.leaderPosition(), LeaderDebug.LEADER, "leader");
     view.dot(s.behind(), LeaderDebug.BEHIND, "behind");
     view.dot(s.position(), Palette.VEHICLE, "follower");
@@ -108,7 +111,6 @@ final class LeaderBoard {
 
   private static void drawWingman(BoardView view, Step s) {
     PVector ahead = s.heading();
-    PVector right = new PVector(-ahead.y, ahead.x);
     PVector corner = PVector.add(s.future(), PVector.mult(ahead, s.offset().x));
     frame(view, s.position(), s.leaderPosition(), s.future(), s.slot(), corner);
     view.dot(s.leaderPosition(), LeaderDebug.LEADER, "leader");
@@ -121,8 +123,12 @@ final class LeaderBoard {
     view.note(2, String.format("offset (%.0f, %.0f): x ahead, y to the right", s.offset().x,
         s.offset().y), Palette.INK);
     view.note(1, "slot = future + ahead × x + right × y", Palette.INK);
-    view.note(0, String.format("right = heading turned a quarter: (%.2f, %.2f)", right.x,
-        right.y), Palette.INK);
+    if (s.offset().y != 0) {
+      // right as the wingman's own code turned it: (slot − corner) / offset.y
+      PVector right = PVector.sub(s.slot(), corner).div(s.offset().y);
+      view.note(0, String.format("right = heading turned a quarter: (%.2f, %.2f)", right.x,
+          right.y), Palette.INK);
+    }
     view.note(3, "T = |slot − wingman| / maxspeed", Palette.VELOCITY);
   }
 
