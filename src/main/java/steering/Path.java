@@ -1,6 +1,6 @@
 package steering;
 
-import java.util.List;
+import java.util.ArrayList;
 import processing.core.PConstants;
 import processing.core.PGraphics;
 import processing.core.PVector;
@@ -11,10 +11,10 @@ import processing.core.PVector;
  * point to the last; a closed one also joins the last point back to the first, so a vehicle
  * laps it forever.
  *
- * <p>Every point is finite and within ±{@link #MAX_COORDINATE}. A point that is not is refused
- * when it is put in the list, naming it; a point moved in place, or a {@link #radius} set to a
- * bad value, is named by the next {@link #check()}, which {@link Vehicle#follow(Path)} and
- * {@link #display} call first (and so does saving it to a file, in {@code steering.files}).
+ * <p>Every point is finite and within ±{@link #MAX_COORDINATE}. {@link #addPoint} checks its
+ * point at once; a point put in the list directly or moved in place, or a bad
+ * {@link #radius}, is named by the next {@link #check()}, which {@link Vehicle#follow(Path)}
+ * and {@link #display} call first (and so does saving it to a file, in {@code steering.files}).
  */
 public class Path {
 
@@ -29,7 +29,7 @@ public class Path {
   /** Half-width of the path, in pixels. */
   public float radius;
   /** The points, in order. */
-  public final List<PVector> points = new PointList();
+  public final ArrayList<PVector> points = new ArrayList<>();
   /** A closed path also has a segment from the last point back to the first. */
   public boolean closed;
   /**
@@ -40,14 +40,11 @@ public class Path {
    */
   public SegmentFinder finder;
 
-  /** The points as {@link #check()} last saw them, to notice a point moved in place. */
+  /** The points as {@link #check()} last saw them, and their x, y (at 2i, 2i + 1). */
   private PVector[] checkedPoints = new PVector[0];
-  /** Their coordinates then: x of point i at 2i, y at 2i + 1. */
   private float[] checkedXy = new float[0];
-  /** The list's change count when the points were last checked; -1: not yet. */
-  private int checkedChanges = -1;
-  /** Points found moved in place, counted by {@link #check()}. */
-  private int moves;
+  /** Checks that found the points changed: {@link #version()}. */
+  private int changes;
 
   public Path(float radius) {
     this(radius, false);
@@ -63,51 +60,59 @@ public class Path {
   public void addPoint(float x, float y) {
     Check.finite("x", x);
     Check.finite("y", y);
-    points.add(new PVector(x, y));
+    PVector p = new PVector(x, y);
+    point(points.size(), p);
+    points.add(p);
   }
 
   /**
    * The radius and every point are valid; throws {@link IllegalArgumentException} naming the
-   * first that is not, {@code points[i]}. Each point is compared with the copy kept from the
-   * last check, so a point moved in place ({@code points.get(i).x = ...}) is checked and counted
-   * as a change ({@link #version()}).
+   * first that is not, {@code points[i]}. Mutates the copy of the points kept from the last
+   * check: a point added, removed, replaced or moved in place is checked, and counted as a
+   * change ({@link #version()}).
    */
   public void check() {
     if (!(radius >= 0) || Float.isInfinite(radius)) {
       throw new IllegalArgumentException(
           "radius (the path's half-width) must be 0 or more, was " + radius);
     }
-    int changes = ((PointList) points).changes();
-    if (changes != checkedChanges) {
-      // the list changed (every change to it is counted): check and copy every point
-      checkedChanges = -1;   // until every point has passed
-      int n = points.size();
+    int n = points.size();
+    boolean changed = n != checkedPoints.length;
+    if (changed) {
+      changes++;
       checkedPoints = new PVector[n];
       checkedXy = new float[2 * n];
-      for (int i = 0; i < n; i++) {
-        keep(i, points.get(i));
-      }
-      checkedChanges = changes;
-      return;
     }
-    // the same PVectors as last time: compare their coordinates with the copies
-    PVector[] kept = checkedPoints;
-    float[] xy = checkedXy;
-    for (int i = 0; i < kept.length; i++) {
-      PVector p = kept[i];
-      if (p.x != xy[2 * i] | p.y != xy[2 * i + 1]) {   // NaN differs from everything
-        keep(i, p);
-        moves++;
+    for (int i = 0; i < n; i++) {
+      PVector p = points.get(i);
+      if (p == null || p != checkedPoints[i]
+          || p.x != checkedXy[2 * i] || p.y != checkedXy[2 * i + 1]) {
+        if (!changed) {
+          changes++;   // before the point is checked: a bad one leaves the version changed
+          changed = true;
+        }
+        point(i, p);
+        checkedPoints[i] = p;
+        checkedXy[2 * i] = p.x;
+        checkedXy[2 * i + 1] = p.y;
       }
     }
   }
 
-  /** Checks point i and keeps it, and a copy of its coordinates. */
-  private void keep(int i, PVector p) {
-    PointList.point(i, p);
-    checkedPoints[i] = p;
-    checkedXy[2 * i] = p.x;
-    checkedXy[2 * i + 1] = p.y;
+  /** Point {@code index}: there, finite and within ±{@link #MAX_COORDINATE}. */
+  private static void point(int index, PVector p) {
+    String name = "points[" + index + "]";
+    if (p == null) {
+      throw new IllegalArgumentException(name + " must not be null");
+    }
+    if (!Float.isFinite(p.x) || !Float.isFinite(p.y)) {
+      throw new IllegalArgumentException(
+          name + " must have finite coordinates, was " + Check.shown(p));
+    }
+    if (Math.abs(p.x) > MAX_COORDINATE || Math.abs(p.y) > MAX_COORDINATE) {
+      throw new IllegalArgumentException(name + " must lie within ±" + MAX_COORDINATE_SHOWN
+          + " (so that following it cannot overflow a float), was " + Check.shown(p));
+    }
   }
 
   /** Number of segments: one between each pair of neighbours, plus the closing one. */
@@ -145,11 +150,11 @@ public class Path {
   }
 
   /**
-   * Counts every change to the list of points, and every point found moved in place by
-   * {@link #check()}: an index over the segments built at one version fits while it lasts.
+   * Counts the checks that found the points changed: an index over the segments built at one
+   * version fits while it lasts. Read it after {@link #check()}.
    */
   public int version() {
-    return ((PointList) points).changes() + moves;
+    return changes;
   }
 
   /** The version and whether the path is closed, in one number. */
@@ -157,25 +162,16 @@ public class Path {
     return ((long) version() << 1) | (closed ? 1 : 0);
   }
 
-  /**
-   * Draws the road (a wide translucent band, 2 × radius across) and its centre line. A band
-   * wider than the canvas's diagonal is not stroked (Java2D would trace round ends millions of
-   * pixels wide for minutes): {@link WideBand} fills the part of it on the canvas instead.
-   */
+  /** Draws the road (a translucent band, 2 × radius across) and its centre line. */
   public void display(PGraphics g, int bandColor, int lineColor) {
     check();
     g.pushStyle();
-    if (WideBand.strokable(this, g)) {
-      g.noFill();
-      g.strokeJoin(PConstants.ROUND);
-      g.strokeCap(PConstants.ROUND);
-      g.stroke(bandColor);
-      g.strokeWeight(radius * 2);
-      drawPolyline(g);
-    } else {
-      WideBand.fill(this, g, bandColor);
-    }
     g.noFill();
+    g.strokeJoin(PConstants.ROUND);
+    g.strokeCap(PConstants.ROUND);
+    g.stroke(bandColor);
+    g.strokeWeight(radius * 2);
+    drawPolyline(g);
     g.stroke(lineColor);
     g.strokeWeight(1);
     drawPolyline(g);

@@ -30,41 +30,51 @@ class PokedPathTest {
   }
 
   @Test
-  @DisplayName("points.add(null) is refused at once, naming the point")
-  void nullPointIsRefused() {
+  @DisplayName("points.add(null) is named by the next follow, and the vehicle is unchanged")
+  void nullPointIsNamedByFollow() {
     Path path = line();
+    path.points.add(null);
+    Vehicle v = new Vehicle(10, 20);
     IllegalArgumentException e = assertThrows(IllegalArgumentException.class,
-        () -> path.points.add(null));
+        () -> v.follow(path));
     assertEquals("points[2] must not be null", e.getMessage());
-    assertEquals(2, path.points.size());
+    assertFalse(v.hasPathTarget);
+    assertEquals(new PVector(0, 0), v.predicted);
   }
 
   @Test
-  @DisplayName("points.add((NaN, 0)) is refused at once, naming the point and its value")
-  void nanPointIsRefused() {
+  @DisplayName("points put in with NaN, infinity or beyond ±1e18 are named by the next check")
+  void badPointsPutInAreNamedByCheck() {
     Path path = line();
-    IllegalArgumentException e = assertThrows(IllegalArgumentException.class,
-        () -> path.points.add(new PVector(Float.NaN, 0)));
+    path.points.add(new PVector(Float.NaN, 0));
+    IllegalArgumentException e = assertThrows(IllegalArgumentException.class, path::check);
     assertEquals("points[2] must have finite coordinates, was (NaN, 0.0)", e.getMessage());
-    e = assertThrows(IllegalArgumentException.class,
-        () -> path.points.set(0, new PVector(0, Float.NEGATIVE_INFINITY)));
+    path.points.remove(2);
+    path.points.set(0, new PVector(0, Float.NEGATIVE_INFINITY));
+    e = assertThrows(IllegalArgumentException.class, path::check);
     assertEquals("points[0] must have finite coordinates, was (0.0, -Infinity)", e.getMessage());
-    e = assertThrows(IllegalArgumentException.class,
-        () -> path.points.addAll(List.of(new PVector(1, 1), new PVector(Float.NaN, 1))));
+    path.points.set(0, new PVector(0, 100));
+    path.points.addAll(List.of(new PVector(1, 1), new PVector(Float.NaN, 1)));
+    e = assertThrows(IllegalArgumentException.class, path::check);
     assertEquals("points[3] must have finite coordinates, was (NaN, 1.0)", e.getMessage());
-    assertEquals(List.of(new PVector(0, 100), new PVector(400, 100)), path.points);
+    path.points.set(3, new PVector(0, -2e18f));
+    e = assertThrows(IllegalArgumentException.class, path::check);
+    assertTrue(e.getMessage().startsWith("points[3] must lie within ±1e18"), e.getMessage());
+    path.points.remove(3);
+    path.check();   // every point good again
+    assertEquals(List.of(new PVector(0, 100), new PVector(400, 100), new PVector(1, 1)),
+        path.points);
   }
 
   @Test
-  @DisplayName("a point beyond ±1e18 is refused, naming the range")
+  @DisplayName("addPoint refuses a point beyond ±1e18 at once, naming the range")
   void hugePointIsRefused() {
     Path path = line();
     IllegalArgumentException e = assertThrows(IllegalArgumentException.class,
         () -> path.addPoint(3.4e38f, 0));
     assertTrue(e.getMessage().startsWith("points[2] must lie within ±1e18"), e.getMessage());
-    e = assertThrows(IllegalArgumentException.class,
-        () -> path.points.add(new PVector(0, -2e18f)));
-    assertTrue(e.getMessage().startsWith("points[2] must lie within ±1e18"), e.getMessage());
+    e = assertThrows(IllegalArgumentException.class, () -> path.addPoint(0, Float.NaN));
+    assertTrue(e.getMessage().startsWith("y "), e.getMessage());
     assertEquals(2, path.points.size());
   }
 

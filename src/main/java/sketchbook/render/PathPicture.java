@@ -13,9 +13,11 @@ import steering.Path;
  * Stroking a wide, round-jointed polyline of a thousand segments with antialiasing takes
  * JAVA2D over 10 ms, most of a frame; copying the image takes a fraction of that. The picture
  * is drawn again whenever the path, its points, its radius, the colours or the canvas size
- * change. It is only used for a path of {@link #FROM_POINTS} points or more, with a band no
- * wider than {@link Path#display} strokes, when nothing is translated, rotated or scaled (the
- * image covers the canvas as it is); otherwise the path draws itself ({@link Path#display}).
+ * change. It is only used for a path of {@link #FROM_POINTS} points or more, when nothing is
+ * translated, rotated or scaled (the image covers the canvas as it is); otherwise the path
+ * draws itself ({@link Path#display}). A band wider than the canvas's diagonal (a radius from a
+ * slider or a path file) is never stroked, which would take Java2D minutes: {@link WideBand}
+ * fills the part of it on the canvas, whatever the path's length.
  *
  * <p>The picture is stroked in pieces (see {@link #strokeInPieces}): Java2D fills one stroke
  * scanline by scanline over every edge of its outline, so a single stroke of a hundred
@@ -46,8 +48,11 @@ public final class PathPicture {
   /** Draws the path: its picture when it can be used here, otherwise the path itself. */
   public void draw(Path path, PGraphics g, int band, int line) {
     path.check();   // names a bad point, and counts points moved in place as a change
-    if (path.points.size() < FROM_POINTS || !untransformed(g)
-        || path.radius > Math.hypot(g.width, g.height)) {
+    if (!WideBand.strokable(path, g)) {
+      WideBand.display(path, g, band, line);
+      return;
+    }
+    if (path.points.size() < FROM_POINTS || !untransformed(g)) {
       path.display(g, band, line);
       return;
     }

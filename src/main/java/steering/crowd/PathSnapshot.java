@@ -4,9 +4,9 @@ import steering.Path;
 
 /**
  * What a path was when a {@link SegmentGrid} was built from it, so the grid can tell when it no
- * longer fits: which path, its {@link Path#version()} (which counts every change to its list
- * of points and every point {@link Path#check()} found moved in place), whether it was closed,
- * and how many points it had.
+ * longer fits: which path, its {@link Path#version()} (which counts every change to its points
+ * that a {@link Path#check()} found: added, removed, replaced or moved in place), whether it
+ * was closed, and how many points it had.
  */
 final class PathSnapshot {
 
@@ -15,7 +15,7 @@ final class PathSnapshot {
   private final boolean closed;
   private final int points;
 
-  /** The path as it is now; check it first, so that its version counts every move. */
+  /** The path as it is now; check it first, so that its version counts every change. */
   PathSnapshot(Path path) {
     this.path = path;
     this.version = path.version();

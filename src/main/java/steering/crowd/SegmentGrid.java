@@ -30,8 +30,8 @@ import steering.SegmentFinder;
  *
  * <p>The cells are built from the path as it is at the first query, and built again at the
  * first query after it changes: each query compares the path's {@link Path#version()} with
- * its {@link PathSnapshot}. The version counts points moved in place as of the path's last
- * {@link Path#check()}, which {@link PathFollower} makes before every search. A path with
+ * its {@link PathSnapshot}. The version counts the changes to the points found by the path's
+ * last {@link Path#check()}, which {@link PathFollower} makes before every search. A path with
  * fewer than {@link #MIN_SEGMENTS} segments, or whose segments' bounding boxes would fill too
  * many cells (a tangle of long diagonal segments), is searched with the book's loop.
  * Not for use by several threads at once.

@@ -1,8 +1,10 @@
-package steering;
+package sketchbook.render;
 
 import java.util.Arrays;
+import processing.core.PConstants;
 import processing.core.PGraphics;
 import processing.core.PVector;
+import steering.Path;
 
 /**
  * The part of a path's band that lies on the canvas, for a band too wide to stroke. The band is
@@ -12,6 +14,9 @@ import processing.core.PVector;
  * that overlap are joined (so a translucent band is blended once, as one stroke would) and
  * filled. The work depends on the canvas's height and the number of segments, not on the
  * radius, and it is done in doubles, so a radius of 1e18 is drawn as exactly as one of 1e3.
+ * {@link Path#display} strokes the band, as the book does; Java2D takes minutes to stroke one
+ * far wider than the canvas (a radius from a slider or a path file), so {@link PathPicture}
+ * draws such a band with this class.
  */
 final class WideBand {
 
@@ -27,6 +32,22 @@ final class WideBand {
    */
   static boolean strokable(Path path, PGraphics g) {
     return path.radius <= Math.hypot(g.width, g.height);
+  }
+
+  /** The path as {@link Path#display} draws it, the band filled instead of stroked. */
+  static void display(Path path, PGraphics g, int bandColor, int lineColor) {
+    path.check();
+    g.pushStyle();
+    fill(path, g, bandColor);
+    g.noFill();
+    g.stroke(lineColor);
+    g.strokeWeight(1);
+    g.beginShape();
+    for (PVector p : path.points) {
+      g.vertex(p.x, p.y);
+    }
+    g.endShape(path.closed ? PConstants.CLOSE : PConstants.OPEN);
+    g.popStyle();
   }
 
   /** Fills the band's rows of the canvas, row by row, with {@code bandColor}. */

@@ -1,21 +1,26 @@
-package steering;
+package sketchbook.render;
 
+import baseline.Serpentine;
 import org.junit.jupiter.api.DisplayName;
 import org.junit.jupiter.api.Test;
 import processing.awt.PGraphicsJava2D;
 import processing.core.PApplet;
 import processing.core.PGraphics;
+import processing.core.PVector;
+import steering.Path;
+import steering.VehicleFollowTest;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 /**
- * Path.display draws what is on the canvas whatever the radius. A band is stroked only while
+ * PathPicture draws what is on the canvas whatever the radius. A band is stroked only while
  * its radius is at most the canvas's diagonal: Java2D takes 29 s to stroke a round end 2e17
  * wide, and never finishes one of 2e18. A wider band is filled row by row where it lies on the
- * canvas, which must look like the stroke would.
+ * canvas ({@link WideBand}), which must look like the stroke would; for a short path, a long
+ * one and a canvas that is moved alike.
  */
-@DisplayName("Path.display: a band of any radius, drawn where it is on the canvas")
-class PathWideBandTest {
+@DisplayName("PathPicture: a band of any radius, drawn where it is on the canvas")
+class WideBandTest {
 
   static final int PAPER = 0xFFFFFFFF;
   static final int BAND = 0xFF3060C0;
@@ -59,6 +64,23 @@ class PathWideBandTest {
   }
 
   @Test
+  @DisplayName("radius 1e18 on a long path, and on a moved canvas: no stroke that wide")
+  void hugeRadiusOfALongPathOrAMovedCanvas() {
+    Path path = Serpentine.make(PathPicture.FROM_POINTS + 100, WIDTH, HEIGHT, 5);
+    path.radius = 1e18f;
+    assertCovered(draw(path, WIDTH, HEIGHT), "a path of " + path.points.size() + " points");
+    PGraphics g = canvas(WIDTH, HEIGHT);
+    g.beginDraw();
+    g.background(PAPER);
+    g.translate(WIDTH / 2f, 0);
+    new PathPicture().draw(path, g, BAND, BAND);
+    g.endDraw();
+    g.loadPixels();
+    assertEquals(Integer.toHexString(BAND), Integer.toHexString(g.pixels[WIDTH - 1]),
+        "the band's rows, moved with the canvas");
+  }
+
+  @Test
   @DisplayName("a wide band that reaches part of the canvas fills just that part")
   void wideBandCoversItsPart() {
     // a horizontal road at y = -1000, radius 1200: the band ends at y = 200
@@ -91,7 +113,7 @@ class PathWideBandTest {
     stroked.strokeJoin(PApplet.ROUND);
     stroked.strokeCap(PApplet.ROUND);
     stroked.beginShape();
-    for (processing.core.PVector p : path.points) {
+    for (PVector p : path.points) {
       stroked.vertex(p.x, p.y);
     }
     stroked.endShape();
@@ -124,7 +146,7 @@ class PathWideBandTest {
     PGraphics g = canvas(width, height);
     g.beginDraw();
     g.background(PAPER);
-    path.display(g, BAND, BAND);
+    new PathPicture().draw(path, g, BAND, BAND);
     g.endDraw();
     return g;
   }
