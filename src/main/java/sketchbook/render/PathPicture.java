@@ -47,7 +47,7 @@ public final class PathPicture {
 
   /** Draws the path: its picture when it can be used here, otherwise the path itself. */
   public void draw(Path path, PGraphics g, int band, int line) {
-    path.check();   // names a bad point, and counts points moved in place as a change
+    path.check();   // names a bad point, and counts any change to the points (a new shape)
     if (!WideBand.strokable(path, g)) {
       WideBand.display(path, g, band, line);
       return;
