@@ -21,7 +21,7 @@ import processing.core.PVector;
  *
  * <p><b>Finding neighbours.</b> By default every boid checks every other
  * ({@link BookNeighbours}): n² checks a frame, fine for a few hundred boids. For thousands, set
- * {@link #finder} to a {@link BinNeighbours} (the bin lattice), to the crowd engine of
+ * {@link #finder} to a {@code steering.neighbours.BinNeighbours} (the bin lattice), to the crowd engine of
  * {@code steering.crowd} or to the quadtree of {@code steering.neighbours}; the forces are the
  * same up to float rounding.
  *

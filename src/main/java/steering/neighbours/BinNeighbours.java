@@ -1,7 +1,10 @@
-package steering;
+package steering.neighbours;
 
 import java.util.ArrayList;
 import java.util.List;
+import steering.Flock;
+import steering.NeighbourFinder;
+import steering.Vehicle;
 
 /**
  * The bin lattice (The Nature of Code, 2nd ed., 5.12; Reynolds' "bin-lattice spatial
