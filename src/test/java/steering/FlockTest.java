@@ -130,7 +130,7 @@ class FlockTest {
   /** The Nature of Code's loop: each boid flocks, then moves, before the next one looks. */
   static void bookFrame(List<Vehicle> boids) {
     for (Vehicle b : boids) {
-      GroupRules.flock(b, boids, 25, 50, 1.5f, 1, 1, 400, 300);
+      GroupRules.flock(b, boids, 25, 50, 1.5f, 1, 1, GroupRules.FULL_VIEW, false, 400, 300);
       b.update();
     }
   }
