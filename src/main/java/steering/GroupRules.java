@@ -7,7 +7,7 @@ import processing.core.PVector;
 /**
  * The three rules of Craig Reynolds' boids ("Flocks, Herds, and Schools", 1987), as The Nature
  * of Code's "Flocking" teaches them. Each rule looks at the neighbours within its distance
- * (0 &lt; d: a vehicle in its own list is skipped), works out a desired velocity and steers
+ * (d &gt; 0, so a vehicle in its own list is skipped), works out a desired velocity and steers
  * ({@link Vehicle#steer(PVector, float)}); with no neighbour, no force.
  * <ul>
  *   <li><b>Separation</b>: the unit vectors away from the neighbours closer than the desired
@@ -51,7 +51,7 @@ public final class GroupRules {
     return separate(v, others, desiredSeparation, 1);
   }
 
-  /** Separation with its force multiplied by {@code weight}, as in separate × 1.5 + seek. */
+  /** Separation × {@code weight}, as in the book's separate × 1.5 + seek × 0.5. */
   public static PVector separate(Vehicle v, List<Vehicle> others, float desiredSeparation,
       float weight) {
     checkOthers(others);
