@@ -7,8 +7,8 @@ import java.util.Set;
 import processing.core.PVector;
 import separation.FrameBefore;
 import sketchbook.KeyTable;
-import sketchbook.LegendItem;
 import sketchbook.LegendItem.Mark;
+import sketchbook.LegendItem;
 import sketchbook.Palette;
 import sketchbook.Parameter;
 import sketchbook.SketchOptions;
@@ -16,7 +16,6 @@ import sketchbook.SketchRunner;
 import sketchbook.SteeringSketch;
 import sketchbook.panel.BoardView;
 import sketchbook.render.MarkBatch;
-import steering.BinNeighbours;
 import steering.BookNeighbours;
 import steering.ClearView;
 import steering.Flock;
@@ -24,6 +23,7 @@ import steering.GroupRules;
 import steering.NeighbourFinder;
 import steering.Vehicle;
 import steering.crowd.CrowdNeighbours;
+import steering.neighbours.BinNeighbours;
 import steering.neighbours.Quadtree;
 import steering.neighbours.QuadtreeNeighbours;
 
@@ -48,7 +48,7 @@ import steering.neighbours.QuadtreeNeighbours;
  * the flock flies, between four ways to find the neighbours (--neighbours picks one to start):
  *   book:  every boid checks every other (steering.BookNeighbours)
  *   bins:  the bin lattice, cells as wide as the neighbour distance; a boid checks the boids of
- *          the 3 × 3 cells around its own (steering.BinNeighbours)
+ *          the 3 × 3 cells around its own (steering.neighbours.BinNeighbours)
  *   crowd: the crowd engine, finer cells as the flock gathers, each pair measured once, on
  *          every core (steering.crowd.CrowdNeighbours)
  *   quadtree: a point quadtree rebuilt every frame, cells splitting where boids crowd; each

@@ -5,8 +5,8 @@ import java.util.Locale;
 import java.util.Set;
 import processing.core.PVector;
 import sketchbook.KeyTable;
-import sketchbook.LegendItem;
 import sketchbook.LegendItem.Mark;
+import sketchbook.LegendItem;
 import sketchbook.Palette;
 import sketchbook.PaperPlanes;
 import sketchbook.Parameter;
@@ -14,12 +14,12 @@ import sketchbook.Sketch3D;
 import sketchbook.SketchOptions;
 import sketchbook.SketchRunner;
 import sketchbook.UsageException;
-import steering.BinNeighbours;
 import steering.BookNeighbours;
 import steering.Box;
 import steering.Flock;
 import steering.GroupRules;
 import steering.Vehicle;
+import steering.neighbours.BinNeighbours;
 
 /*
  * Flocking3D — Reynolds' boids in three dimensions: the same three rules, the same Vehicle.

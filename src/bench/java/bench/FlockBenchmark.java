@@ -17,11 +17,11 @@ import org.openjdk.jmh.annotations.Scope;
 import org.openjdk.jmh.annotations.Setup;
 import org.openjdk.jmh.annotations.State;
 import org.openjdk.jmh.annotations.Warmup;
-import steering.BinNeighbours;
 import steering.BookNeighbours;
 import steering.Flock;
 import steering.Vehicle;
 import steering.crowd.CrowdNeighbours;
+import steering.neighbours.BinNeighbours;
 
 /**
  * One frame of a flock of N boids (every boid flocks, then moves): the library's {@link Flock}

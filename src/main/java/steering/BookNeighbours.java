@@ -1,10 +1,8 @@
 package steering;
 
 /**
- * The book's way to find neighbours (The Nature of Code, "Flocking"): every boid checks every
- * other. Each boid's candidates are the whole flock, handed to the three rules, which measure
- * each one and keep those near enough (itself, at distance 0, is left out). Simple and always
- * right, but n boids make n² checks a frame: 300 boids 90,000, 3,000 boids nine million.
+ * The book's way to find neighbours: each boid's candidates are the whole flock, and the rules
+ * keep those near enough. Always right, but n boids make n² checks a frame.
  */
 public final class BookNeighbours implements NeighbourFinder {
 

@@ -6,16 +6,13 @@ import processing.core.PVector;
 
 /**
  * Gary Flake's fourth rule of boids, "view" (The Computational Beauty of Nature, 1998, ch. 16;
- * The Nature of Code's exercise on it): a boid whose view ahead is blocked by a neighbour
- * moves sideways to see past it.
+ * The Nature of Code's exercise on it): a boid whose view ahead is blocked sidesteps to see
+ * past.
  *
- * <p>A neighbour blocks the view when it is seen (within the view angle), closer than the
- * neighbour distance and than {@link #BLOCKED_DISTANCE}, and within {@link #BLOCKED_CONE}
- * degrees ahead (half of it each side of the velocity). For each blocker the boid looks at the
- * line of sight to it turned a quarter turn, towards the side the boid's velocity already leans
- * to (a blocker dead ahead: the turn to the boid's right on screen), divided by the distance
- * (a close blocker counts more), as separation does. desired = the average of those, scaled to
- * maxspeed; the boid steers towards it with the rule's weight. No blocker, no force.
+ * <p>A blocker is a neighbour in view, closer than the neighbour distance and than
+ * {@link #BLOCKED_DISTANCE}, within {@link #BLOCKED_CONE} ahead. desired = the average of the
+ * lines of sight to the blockers, each turned a quarter turn to the side the boid leans to and
+ * divided by its distance (as in separation), scaled to maxspeed.
  */
 public final class ClearView {
 
@@ -29,11 +26,7 @@ public final class ClearView {
   private ClearView() {
   }
 
-  /**
-   * The rule for one boid over checked candidates, seeing {@code viewAngle} degrees ahead, in a
-   * world of width × height (0: no wrap). Applies the force (mutates the boid's acceleration)
-   * and returns it.
-   */
+  /** The rule over checked candidates, seen as the rules see; applies the force, returns it. */
   static PVector steer(Vehicle v, List<Vehicle> others, float neighbourDistance, float weight,
       float viewAngle, float width, float height) {
     PVector sum = new PVector();
@@ -63,10 +56,7 @@ public final class ClearView {
     return v.steer(v.velocity, weight);   // desired = velocity: no force
   }
 
-  /**
-   * True when a neighbour at {@code lineOfSight} from a moving boid lies within
-   * {@link #BLOCKED_CONE} degrees ahead of it; a boid at rest looks nowhere, so nothing blocks.
-   */
+  /** True when {@code lineOfSight} lies in the cone ahead; a boid at rest looks nowhere. */
   public static boolean blocks(Vehicle v, PVector lineOfSight) {
     if (v.velocity.x == 0 && v.velocity.y == 0) {
       return false;

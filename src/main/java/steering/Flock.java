@@ -5,29 +5,16 @@ import java.util.List;
 import processing.core.PVector;
 
 /**
- * A flock of boids (The Nature of Code's Flock, after Reynolds 1987): a list of vehicles, the
- * tunable distances and weights of the three rules ({@link GroupRules}), optionally a
- * wrap-around world, and the way each boid's neighbours are found ({@link #finder}).
+ * A flock of boids (The Nature of Code's Flock, after Reynolds 1987): the boids, the rules'
+ * distances and weights ({@link GroupRules}), an optional wrap-around world and the way each
+ * boid's neighbours are found ({@link #finder}).
  *
- * <p><b>Every boid sees the same frame.</b> The book updates each boid before the next one
- * looks around, so the result depends on the order of the list. Here {@link #step()} first
- * works out and applies every boid's force from the positions and velocities at the start of
- * the frame (applying a force only changes that boid's acceleration, which no rule reads),
- * and only then moves everyone.
+ * <p>Every boid sees the same frame: {@link #step()} applies every force before anyone moves.
+ * The book moves each boid before the next one looks, so its flock depends on the list's order.
  *
- * <p><b>Wrap-around.</b> In a world of width × height that wraps, a boid that leaves one edge
- * comes back at the other, and neighbours are found across the edges by the shortest offset,
- * so a flock crossing the border is not cut in two.
- *
- * <p><b>Finding neighbours.</b> By default every boid checks every other
- * ({@link BookNeighbours}): n² checks a frame, fine for a few hundred boids. For thousands, set
- * {@link #finder} to a {@link BinNeighbours} (the bin lattice), to the crowd engine of
- * {@code steering.crowd} or to the quadtree of {@code steering.neighbours}; the forces are the
- * same up to float rounding.
- *
- * <p><b>Field of view and a fourth rule.</b> {@link #viewAngle} narrows what every boid sees
- * to a cone ahead (360°, the default, is the book's flock), and {@link #clearView} adds Gary
- * Flake's view rule ({@link ClearView}); both reach every finder.
+ * <p>The book's finder checks every pair, n² a frame; for thousands of boids, set
+ * {@link #finder} to {@code steering.neighbours.BinNeighbours}, the quadtree beside it or the
+ * crowd engine of {@code steering.crowd}: the same forces up to float rounding.
  */
 public class Flock {
 
@@ -43,13 +30,9 @@ public class Flock {
   public float alignmentWeight = GroupRules.ALIGNMENT_WEIGHT;
   /** Cohesion's force (at most maxforce) is multiplied by this. */
   public float cohesionWeight = GroupRules.COHESION_WEIGHT;
-  /**
-   * How far round a boid sees, in degrees (more than 0, at most 360): a neighbour beyond half
-   * of it from the boid's velocity is not seen by any rule ({@link GroupRules#sees}). 360, the
-   * default, is the book's flock.
-   */
+  /** How far round a boid sees, in degrees (more than 0, at most 360; 360 is the book's). */
   public float viewAngle = GroupRules.FULL_VIEW;
-  /** Flake's fourth rule, {@link ClearView}: sidestep a neighbour blocking the view. Off. */
+  /** Flake's fourth rule ({@link ClearView}): off, as in the book. */
   public boolean clearView = false;
   /** How each boid's neighbours are found; the book's way unless a sketch sets another. */
   public NeighbourFinder finder = new BookNeighbours();
@@ -95,10 +78,7 @@ public class Flock {
     return worldHeight;
   }
 
-  /**
-   * The offset from {@code from} to {@code to} as the rules measure it: in a wrap-around world
-   * the shortest one across the edges (a new vector), so a sketch can draw who is a neighbour.
-   */
+  /** The offset from one boid to another as the rules measure it (a new vector), to draw. */
   public PVector offset(Vehicle from, Vehicle to) {
     if (from == null || to == null) {
       throw new IllegalArgumentException((from == null ? "from" : "to") + " must not be null");
@@ -106,11 +86,7 @@ public class Flock {
     return GroupRules.offset(from, to, worldWidth, worldHeight);
   }
 
-  /**
-   * True when boid {@code from} sees boid {@code to}: within the {@link #viewAngle} ahead, the
-   * offset measured as the rules measure it ({@link GroupRules#sees}), so a sketch can draw who
-   * is seen. Distance plays no part.
-   */
+  /** True when {@code from} sees {@code to} within the {@link #viewAngle}, at any distance. */
   public boolean sees(Vehicle from, Vehicle to) {
     if (from == null || to == null) {
       throw new IllegalArgumentException((from == null ? "from" : "to") + " must not be null");
@@ -127,43 +103,28 @@ public class Flock {
   }
 
   /**
-   * Works out every boid's flocking force from the frame as it is and applies it (each boid's
-   * acceleration and {@code steering} change; nobody moves), with the neighbours the
-   * {@link #finder} finds. Everything is checked first, so a bad boid or setting changes
-   * nothing.
+   * Applies every boid's flocking force for this frame (acceleration and steering change;
+   * nobody moves). Checked first: a bad boid or setting changes nothing.
    */
   public void flock() {
     checkState();
     finder.applyForces(this);
   }
 
-  /**
-   * The book's three rules for one boid over {@code candidates}, with this flock's distances,
-   * weights and world: each rule measures every candidate and keeps those near enough (the
-   * boid itself, at distance 0, is left out). Applies the force and returns it (a new vector).
-   * The finders call it for every boid with the candidates they found.
-   */
+  /** The rules for one boid over the candidates a finder found; applies the force, returns it. */
   public PVector applyRules(Vehicle boid, List<Vehicle> candidates) {
     return GroupRules.flock(boid, candidates, desiredSeparation, neighbourDistance,
         separationWeight, alignmentWeight, cohesionWeight, viewAngle, clearView, worldWidth,
         worldHeight);
   }
 
-  /**
-   * Flake's fourth rule alone ({@link ClearView}) for one boid over {@code candidates}, with
-   * this flock's neighbour distance, view angle and world, whether {@link #clearView} is on or
-   * not. Applies the force and returns it (a new vector). For a finder that works out the
-   * three rules its own way.
-   */
+  /** Flake's rule alone, for a finder that sums the three its own way; applies it, returns it. */
   public PVector applyClearView(Vehicle boid, List<Vehicle> candidates) {
     return ClearView.steer(boid, candidates, neighbourDistance, ClearView.WEIGHT, viewAngle,
         worldWidth, worldHeight);
   }
 
-  /**
-   * One frame: {@link #flock()}, then every boid's {@code update()}, then (in a wrap-around
-   * world) every position brought back inside the world. Mutates every boid.
-   */
+  /** One frame: {@link #flock()}, then every boid moves (back inside a wrapped world). Mutates. */
   public void step() {
     flock();
     for (Vehicle boid : boids) {
@@ -208,17 +169,12 @@ public class Flock {
       if (boid == null) {
         throw new IllegalStateException("boids[" + i + "] must not be null");
       }
-      if (!finite(boid.position.x, boid.position.y)) {
-        throw new IllegalStateException("boids[" + i + "].position must be finite, was "
-            + boid.position);
+      try {
+        Check.state(boid);
+      } catch (IllegalStateException e) {
+        throw new IllegalStateException("boids[" + i + "]: " + e.getMessage(), e);
       }
-      if (!finite(boid.velocity.x, boid.velocity.y)) {
-        throw new IllegalStateException("boids[" + i + "].velocity must be finite, was "
-            + boid.velocity);
-      }
-      Check.state(boid);
-      // the three (or four) weighted forces, each checked by steer() against the acceleration the ones
-      // before it left: all of them must fit before the first is applied
+      // every weighted force of the frame, one maxforce to spare, fits before the first applies
       double most = (separationWeight + alignmentWeight + cohesionWeight
           + (clearView ? ClearView.WEIGHT : 0) + 1) * boid.maxforce;
       if (!Check.forcesFit(boid, most)) {
@@ -230,11 +186,7 @@ public class Flock {
     checkSumsFit();
   }
 
-  /**
-   * The rules add up, in floats, the velocities of a boid's neighbours and their offsets (each
-   * shorter than the neighbour distance): with every boid a neighbour, those sums must stay
-   * within ±{@link Check#LARGEST}, or a boid halfway through the frame would be refused.
-   */
+  /** The rules' float sums of velocities and offsets fit, even with every boid a neighbour. */
   private void checkSumsFit() {
     double speedsX = 0;
     double speedsY = 0;
@@ -257,9 +209,5 @@ public class Flock {
     if (!(value >= 0) || Float.isInfinite(value)) {
       throw new IllegalStateException(name + " must be 0 or more, was " + value);
     }
-  }
-
-  private static boolean finite(float x, float y) {
-    return Float.isFinite(x) && Float.isFinite(y);
   }
 }

@@ -6,33 +6,25 @@ import processing.core.PVector;
 
 /**
  * The three rules of Craig Reynolds' boids ("Flocks, Herds, and Schools", 1987), as The Nature
- * of Code teaches them in its "Flocking" section. Each rule looks only at the neighbours within
- * a distance and works out a desired velocity; {@link Vehicle#steer(PVector, float)} turns it
- * into a force, limited to {@code maxforce}, then weighted.
+ * of Code's "Flocking" teaches them. Each rule looks at the neighbours within its distance
+ * (d &gt; 0, so a vehicle in its own list is skipped), works out a desired velocity and steers
+ * ({@link Vehicle#steer(PVector, float)}); with no neighbour, no force.
  * <ul>
- *   <li><b>Separation</b>: for every neighbour closer than the desired separation d, the unit
- *       vector away from it divided by d (a close neighbour pushes harder); desired = the
- *       average of those, scaled to maxspeed.
- *   <li><b>Alignment</b>: desired = the average velocity of the neighbours, scaled to maxspeed.
+ *   <li><b>Separation</b>: the unit vectors away from the neighbours closer than the desired
+ *       separation, each divided by its distance (a close one pushes harder), averaged.
+ *   <li><b>Alignment</b>: the average velocity of the neighbours.
  *   <li><b>Cohesion</b>: seek the average position of the neighbours.
  *   <li><b>Flocking</b>: separation × 1.5 + alignment × 1.0 + cohesion × 1.0.
  * </ul>
- * A neighbour is any other vehicle with 0 &lt; d &lt; the rule's distance (so a vehicle in its
- * own list, at d = 0, is skipped). With no neighbour a rule applies no force.
+ * Each desired velocity is scaled to maxspeed.
  *
- * <p><b>Field of view</b> (The Nature of Code's exercise on a boid's view, after OpenSteer): a
- * boid sees only what lies in the cone ahead of it. With a view angle below
- * {@link #FULL_VIEW} degrees, a neighbour is seen when the angle between the boid's velocity and
- * the offset to the neighbour ({@code PVector.angleBetween}) is at most half the view angle;
- * the rules leave out every neighbour not seen ({@link #sees}). A boid at rest has no "ahead"
- * and sees all round. At 360° nothing is measured: the rules are the book's, bit for bit.
+ * <p><b>View angle</b> (after OpenSteer): below {@link #FULL_VIEW} degrees a boid sees only
+ * the neighbours within half the angle of its velocity ({@link #sees}); at rest it sees all
+ * round.
  *
- * <p>In a wrap-around world of {@code width × height} (as in {@link Flock}), the offset to a
- * neighbour is the shortest one across the edges ({@link #offset}), so a flock is not cut in
- * two at the border. These are the lines a {@link Flock} runs with the book's, the bins' or the
- * quadtree's {@link NeighbourFinder}: it hands each boid's candidates to them. Only the crowd
- * engine in {@code steering.crowd}, which Flocking takes above 500 boids and says so, works out
- * the same sums its own way (tested against these); a crowd's separation up to 500 runs these.
+ * <p><b>Wrap</b>: in a world of width × height that wraps, the offset to a neighbour is the
+ * shortest one across the edges ({@link #offset}), so a flock is not cut at the border;
+ * {@link #NO_WRAP} is an open world.
  */
 public final class GroupRules {
 
@@ -54,54 +46,38 @@ public final class GroupRules {
   private GroupRules() {
   }
 
-  /**
-   * Separation with a desired separation of your choice (see the class comment); mutates the
-   * vehicle's acceleration like every behavior.
-   *
-   * @return the force applied, zero when no one is that close
-   */
+  /** Separation within {@code desiredSeparation}; applies the force and returns it. */
   public static PVector separate(Vehicle v, List<Vehicle> others, float desiredSeparation) {
-    checkOthers(others);
-    Check.notNegative("desiredSeparation", desiredSeparation, "closer than this, steer away");
-    Check.state(v);
-    return separate(v, others, desiredSeparation, 1, NO_WRAP, NO_WRAP);
+    return separate(v, others, desiredSeparation, 1);
   }
 
-  /**
-   * Separation with its force (at most maxforce) multiplied by {@code weight}, for a weighted
-   * sum such as The Nature of Code's separate × 1.5 + seek × 0.5.
-   */
+  /** Separation × {@code weight}, as in the book's separate × 1.5 + seek × 0.5. */
   public static PVector separate(Vehicle v, List<Vehicle> others, float desiredSeparation,
       float weight) {
     checkOthers(others);
     Check.notNegative("desiredSeparation", desiredSeparation, "closer than this, steer away");
     Check.notNegative("weight", weight, "weight of separation");
     Check.state(v);
-    return separate(v, others, desiredSeparation, weight, NO_WRAP, NO_WRAP);
+    return separate(v, others, desiredSeparation, weight, FULL_VIEW, NO_WRAP, NO_WRAP);
   }
 
-  /** Alignment with a neighbour distance of your choice; zero force when no one is near. */
+  /** Alignment within {@code neighbourDistance}; applies the force and returns it. */
   public static PVector align(Vehicle v, List<Vehicle> others, float neighbourDistance) {
     checkOthers(others);
     checkNeighbourDistance(neighbourDistance);
     Check.state(v);
-    return align(v, others, neighbourDistance, 1, NO_WRAP, NO_WRAP);
+    return align(v, others, neighbourDistance, 1, FULL_VIEW, NO_WRAP, NO_WRAP);
   }
 
-  /** Cohesion with a neighbour distance of your choice; zero force when no one is near. */
+  /** Cohesion within {@code neighbourDistance}; applies the force and returns it. */
   public static PVector cohere(Vehicle v, List<Vehicle> others, float neighbourDistance) {
     checkOthers(others);
     checkNeighbourDistance(neighbourDistance);
     Check.state(v);
-    return cohere(v, others, neighbourDistance, 1, NO_WRAP, NO_WRAP);
+    return cohere(v, others, neighbourDistance, 1, FULL_VIEW, NO_WRAP, NO_WRAP);
   }
 
-  /**
-   * Flocking with distances and weights of your choice: the sum of the three rules' forces,
-   * each limited to {@code maxforce} and then multiplied by its weight.
-   *
-   * @return the summed force applied (a new vector)
-   */
+  /** Flocking with distances and weights of your choice; applies the sum and returns it. */
   public static PVector flock(Vehicle v, List<Vehicle> others, float desiredSeparation,
       float neighbourDistance, float separationWeight, float alignmentWeight,
       float cohesionWeight) {
@@ -109,12 +85,7 @@ public final class GroupRules {
         alignmentWeight, cohesionWeight, FULL_VIEW);
   }
 
-  /**
-   * Flocking as above, seeing only the neighbours within {@code viewAngle} degrees ahead (more
-   * than 0, at most {@link #FULL_VIEW}; see the class comment).
-   *
-   * @return the summed force applied (a new vector)
-   */
+  /** Flocking as above, seeing {@code viewAngle} degrees ahead (more than 0, at most 360). */
   public static PVector flock(Vehicle v, List<Vehicle> others, float desiredSeparation,
       float neighbourDistance, float separationWeight, float alignmentWeight,
       float cohesionWeight, float viewAngle) {
@@ -124,7 +95,10 @@ public final class GroupRules {
     Check.notNegative("separationWeight", separationWeight, "weight of separation");
     Check.notNegative("alignmentWeight", alignmentWeight, "weight of alignment");
     Check.notNegative("cohesionWeight", cohesionWeight, "weight of cohesion");
-    checkViewAngle(viewAngle);
+    if (!(viewAngle > 0 && viewAngle <= FULL_VIEW)) {
+      throw new IllegalArgumentException("viewAngle must be more than 0 and at most "
+          + FULL_VIEW + " degrees, was " + viewAngle);
+    }
     Check.state(v);
     double most = ((double) separationWeight + alignmentWeight + cohesionWeight) * v.maxforce;
     if (!Check.forcesFit(v, most)) {   // all three must fit before the first is applied
@@ -137,20 +111,8 @@ public final class GroupRules {
   }
 
   /**
-   * Flocking over checked candidates in a world of width × height (0: no wrap): separation,
-   * alignment and cohesion, each measuring every candidate itself, as in the book.
-   */
-  static PVector flock(Vehicle v, List<Vehicle> candidates, float desiredSeparation,
-      float neighbourDistance, float separationWeight, float alignmentWeight,
-      float cohesionWeight, float width, float height) {
-    return flock(v, candidates, desiredSeparation, neighbourDistance, separationWeight,
-        alignmentWeight, cohesionWeight, FULL_VIEW, false, width, height);
-  }
-
-  /**
-   * Flocking over checked candidates, seeing {@code viewAngle} degrees ahead, in a world of
-   * width × height (0: no wrap); with {@code clearView} a fourth rule, Flake's
-   * {@link ClearView}, after the three.
+   * Flocking over checked candidates in a world of width × height; {@code clearView} adds
+   * Flake's fourth rule ({@link ClearView}). Applies the sum and returns it.
    */
   static PVector flock(Vehicle v, List<Vehicle> candidates, float desiredSeparation,
       float neighbourDistance, float separationWeight, float alignmentWeight,
@@ -167,29 +129,7 @@ public final class GroupRules {
     return force;
   }
 
-  /** Separation seeing all round, over checked candidates (see below). */
-  static PVector separate(Vehicle v, List<Vehicle> others, float desiredSeparation,
-      float weight, float width, float height) {
-    return separate(v, others, desiredSeparation, weight, FULL_VIEW, width, height);
-  }
-
-  /** Alignment seeing all round, over checked candidates (see below). */
-  static PVector align(Vehicle v, List<Vehicle> others, float neighbourDistance,
-      float weight, float width, float height) {
-    return align(v, others, neighbourDistance, weight, FULL_VIEW, width, height);
-  }
-
-  /** Cohesion seeing all round, over checked candidates (see below). */
-  static PVector cohere(Vehicle v, List<Vehicle> others, float neighbourDistance,
-      float weight, float width, float height) {
-    return cohere(v, others, neighbourDistance, weight, FULL_VIEW, width, height);
-  }
-
-  /**
-   * Separation: the average of the unit vectors away from the neighbours closer than
-   * {@code desiredSeparation}, each divided by its distance, scaled to maxspeed. No force when
-   * no one is that close, or the pushes cancel out exactly.
-   */
+  /** Separation over checked candidates; no force when the pushes cancel out exactly. */
   static PVector separate(Vehicle v, List<Vehicle> others, float desiredSeparation,
       float weight, float viewAngle, float width, float height) {
     PVector sum = new PVector();
@@ -212,7 +152,7 @@ public final class GroupRules {
     return v.steer(v.velocity, weight);   // desired = velocity: no force
   }
 
-  /** Alignment: the average velocity of the neighbours, scaled to maxspeed. */
+  /** Alignment over checked candidates. */
   static PVector align(Vehicle v, List<Vehicle> others, float neighbourDistance,
       float weight, float viewAngle, float width, float height) {
     PVector sum = new PVector();
@@ -233,9 +173,8 @@ public final class GroupRules {
   }
 
   /**
-   * Cohesion: seek the average position of the neighbours, measured as the average offset from
-   * this vehicle so that it works across a wrapped edge (the book's seek(sum): desired = sum −
-   * position, scaled to maxspeed).
+   * Cohesion over checked candidates: the book's seek(average position), taken as the average
+   * offset from the vehicle so that it works across a wrapped edge.
    */
   static PVector cohere(Vehicle v, List<Vehicle> others, float neighbourDistance,
       float weight, float viewAngle, float width, float height) {
@@ -256,10 +195,7 @@ public final class GroupRules {
     return v.steer(v.velocity, weight);
   }
 
-  /**
-   * True when {@code other} lies within {@code viewAngle} degrees ahead of {@code v}
-   * ({@link #inView}); always at {@link #FULL_VIEW}, where nothing is measured.
-   */
+  /** True when {@code other} lies within {@code viewAngle} degrees ahead of {@code v}. */
   public static boolean sees(Vehicle v, Vehicle other, float viewAngle, float width,
       float height) {
     if (viewAngle >= FULL_VIEW) {
@@ -268,31 +204,20 @@ public final class GroupRules {
     return inView(v, offset(v, other, width, height), viewAngle);
   }
 
-  /**
-   * True when {@code offset} (from v to a neighbour) is at most half of {@code viewAngle}
-   * degrees away from v's velocity: the neighbour is in the cone ahead. A vehicle at rest
-   * (angleBetween gives 0) sees all round.
-   */
+  /** True when {@code offset} is within half of {@code viewAngle} of v's velocity. */
   public static boolean inView(Vehicle v, PVector offset, float viewAngle) {
     float angle = PVector.angleBetween(v.velocity, offset);
     return angle <= PApplet.radians(viewAngle) / 2;
   }
 
-  /**
-   * The offset from a to b (a new vector): b.position − a.position, the shortest way across
-   * the edges when the world wraps (width × height; 0: no wrap). z never wraps: in 3D the
-   * rules work as they are, with z = 0 in the plane.
-   */
+  /** b.position − a.position (a new vector), across the edges when x and y wrap; z never does. */
   public static PVector offset(Vehicle a, Vehicle b, float width, float height) {
     return new PVector((float) wrap((double) b.position.x - a.position.x, width),
         (float) wrap((double) b.position.y - a.position.y, height),
         (float) ((double) b.position.z - a.position.z));
   }
 
-  /**
-   * The distance from a to b (the book's PVector.dist), the shortest way across the edges when
-   * the world wraps; in 3D z counts too (it never wraps).
-   */
+  /** The book's PVector.dist(a, b), measured as {@link #offset} measures. */
   public static float distance(Vehicle a, Vehicle b, float width, float height) {
     double dx = wrap((double) b.position.x - a.position.x, width);
     double dy = wrap((double) b.position.y - a.position.y, height);
@@ -300,10 +225,7 @@ public final class GroupRules {
     return (float) Math.sqrt(dx * dx + dy * dy + dz * dz);
   }
 
-  /**
-   * The shortest equivalent of {@code delta} in a world {@code size} wide that wraps:
-   * within ±size/2. Unchanged when {@code size} is 0 (no wrap).
-   */
+  /** {@code delta} the shortest way round a world {@code size} wide: within ±size/2. */
   public static double wrap(double delta, float size) {
     if (size == NO_WRAP) {
       return delta;
@@ -317,19 +239,11 @@ public final class GroupRules {
     return Math.abs(delta) <= half ? delta : Math.IEEEremainder(delta, size);
   }
 
-  /** A view angle in degrees: more than 0, at most {@link #FULL_VIEW}. */
-  static void checkViewAngle(float viewAngle) {
-    if (!(viewAngle > 0 && viewAngle <= FULL_VIEW)) {
-      throw new IllegalArgumentException("viewAngle must be more than 0 and at most "
-          + FULL_VIEW + " degrees, was " + viewAngle);
-    }
-  }
-
   private static void checkNeighbourDistance(float neighbourDistance) {
     Check.notNegative("neighbourDistance", neighbourDistance, "how far a neighbour may be");
   }
 
-  /** The list and each element, before anything changes. */
+  /** The list and each element, named by its place. */
   static void checkOthers(List<Vehicle> others) {
     if (others == null) {
       throw new IllegalArgumentException("others must not be null");

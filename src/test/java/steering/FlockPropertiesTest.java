@@ -8,6 +8,7 @@ import org.quicktheories.core.Gen;
 import org.quicktheories.generators.Generate;
 import processing.core.PVector;
 import steering.SteeringArbitraries.Start;
+import steering.neighbours.BinNeighbours;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.quicktheories.generators.SourceDSL.floats;
 import static org.quicktheories.generators.SourceDSL.lists;

@@ -6,6 +6,7 @@ import java.util.List;
 import java.util.Random;
 import java.util.function.Supplier;
 import org.junit.jupiter.api.Test;
+import steering.neighbours.BinNeighbours;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 import static steering.VectorAssert.assertVec;
@@ -129,7 +130,7 @@ class FlockTest {
   /** The Nature of Code's loop: each boid flocks, then moves, before the next one looks. */
   static void bookFrame(List<Vehicle> boids) {
     for (Vehicle b : boids) {
-      GroupRules.flock(b, boids, 25, 50, 1.5f, 1, 1, 400, 300);
+      GroupRules.flock(b, boids, 25, 50, 1.5f, 1, 1, GroupRules.FULL_VIEW, false, 400, 300);
       b.update();
     }
   }

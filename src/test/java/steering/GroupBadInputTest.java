@@ -124,13 +124,14 @@ class GroupBadInputTest {
     assertFlockRejects(nullBoid, "boids[3]");
     Flock nanBoid = smallFlock();
     nanBoid.boids.get(2).position.y = Float.NaN;
-    assertFlockRejects(nanBoid, "boids[2].position");
+    assertFlockRejects(nanBoid,
+        "boids[2]: position must have finite coordinates, was (100.0, NaN)");
     Flock fastBoid = smallFlock();
     fastBoid.boids.get(2).velocity.x = Float.POSITIVE_INFINITY;
-    assertFlockRejects(fastBoid, "boids[2].velocity");
+    assertFlockRejects(fastBoid, "boids[2]: velocity must have finite coordinates");
     Flock weakBoid = smallFlock();
     weakBoid.boids.get(2).maxforce = -0.5f;
-    assertFlockRejects(weakBoid, "maxforce");
+    assertFlockRejects(weakBoid, "boids[2]: maxforce");
     Flock overflowing = smallFlock();
     overflowing.boids.get(2).maxforce = Check.LARGEST;
     assertFlockRejects(overflowing, "maxforce");

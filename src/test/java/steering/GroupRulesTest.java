@@ -4,6 +4,7 @@ import java.util.List;
 import org.junit.jupiter.api.Test;
 import processing.core.PVector;
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static steering.GroupRules.FULL_VIEW;
 import static steering.VectorAssert.assertVec;
 import static steering.VectorAssert.moving;
 
@@ -160,15 +161,18 @@ class GroupRulesTest {
     Vehicle a = at(5, 300);
     Vehicle b = at(795, 300);
     // wrapped, b is 10 px to the left of a: away from it is +x; its position is -x
-    PVector away = GroupRules.separate(a, List.of(b), 25, 1, w, h);
+    PVector away = GroupRules.separate(a, List.of(b), 25, 1, FULL_VIEW, w, h);
     assertVec(4, 0, away, "separation across the left edge");
     Vehicle a2 = at(5, 300);
-    assertVec(-4, 0, GroupRules.cohere(a2, List.of(b), 50, 1, w, h), "cohesion across it");
+    assertVec(-4, 0, GroupRules.cohere(a2, List.of(b), 50, 1, FULL_VIEW, w, h),
+        "cohesion across it");
     Vehicle top = at(400, 3);
     Vehicle bottom = at(400, 597);
     // 6 px apart across the top edge: bottom is above top
-    assertVec(0, -4, GroupRules.cohere(top, List.of(bottom), 50, 1, w, h), "cohesion, top");
-    assertVec(0, -4, GroupRules.separate(bottom, List.of(top), 25, 1, w, h), "separation");
+    assertVec(0, -4, GroupRules.cohere(top, List.of(bottom), 50, 1, FULL_VIEW, w, h),
+        "cohesion, top");
+    assertVec(0, -4, GroupRules.separate(bottom, List.of(top), 25, 1, FULL_VIEW, w, h),
+        "separation");
     // the same pair in an open world: 790 px apart, no force
     Vehicle open = at(5, 300);
     assertVec(0, 0, open.separate(List.of(b)), "separation without wrap");

@@ -7,6 +7,7 @@ import org.junit.jupiter.api.Test;
 import processing.core.PVector;
 import steering.crowd.Crowd;
 import steering.crowd.CrowdNeighbours;
+import steering.neighbours.BinNeighbours;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 

@@ -49,4 +49,19 @@ public final class RandomFlocks {
     flock.boids.addAll(boids);
     return flock;
   }
+
+  /** n boids spread in a size³ cube, moving at up to 1 px per frame each way, from a seed. */
+  public static Flock cube(NeighbourFinder finder, long seed, int n, float size) {
+    Random random = new Random(seed);
+    Flock flock = new Flock();
+    for (int i = 0; i < n; i++) {
+      Vehicle boid = new Vehicle(random.nextFloat() * size, random.nextFloat() * size,
+          random.nextFloat() * size);
+      boid.velocity.set(random.nextFloat() * 2 - 1, random.nextFloat() * 2 - 1,
+          random.nextFloat() * 2 - 1);
+      flock.add(boid);
+    }
+    flock.finder = finder;
+    return flock;
+  }
 }

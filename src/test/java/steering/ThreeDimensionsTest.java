@@ -5,12 +5,11 @@ import java.util.List;
 import java.util.Random;
 import org.junit.jupiter.api.Test;
 import processing.core.PVector;
+import steering.neighbours.BinNeighbours;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
-import static org.quicktheories.QuickTheory.qt;
-import static org.quicktheories.generators.SourceDSL.integers;
 
 /**
  * The book's behaviors in three dimensions, with values worked by hand from the formulas: the
@@ -128,71 +127,6 @@ class ThreeDimensionsTest {
     assertVec(-20, -20, 500, GroupRules.offset(a, b, 800, 600), "offset across the edges");
   }
 
-  /** A flock spread in a cube; the same start for each finder. */
-  static Flock cubeFlock(NeighbourFinder finder, long seed, int n, float size) {
-    Random random = new Random(seed);
-    Flock flock = new Flock();
-    for (int i = 0; i < n; i++) {
-      Vehicle boid = new Vehicle(random.nextFloat() * size, random.nextFloat() * size,
-          random.nextFloat() * size);
-      boid.velocity.set(random.nextFloat() * 2 - 1, random.nextFloat() * 2 - 1,
-          random.nextFloat() * 2 - 1);
-      flock.add(boid);
-    }
-    flock.finder = finder;
-    return flock;
-  }
-
-  @Test
-  void binsInCubesFindTheSameForcesAsTheBook() {
-    qt().withExamples(20).forAll(integers().between(1, 1000)).checkAssert(seed -> {
-      Flock book = cubeFlock(new BookNeighbours(), seed, 120, 300);
-      Flock bins = cubeFlock(new BinNeighbours(), seed, 120, 300);
-      book.flock();
-      bins.flock();
-      for (int i = 0; i < book.boids.size(); i++) {
-        PVector a = book.boids.get(i).acceleration;
-        PVector b = bins.boids.get(i).acceleration;
-        assertTrue(PVector.dist(a, b) < 1e-5f, "boid " + i + ": book " + a + ", bins " + b);
-      }
-    });
-  }
-
-  @Test
-  void binsLookAtTheTwentySevenCubesAroundABoidNotAColumnOfAllLayers() {
-    // 10 boids stacked on one spot of the plane, 100 apart in z: in the plane all one cell
-    Flock flock = new Flock();
-    for (int i = 0; i < 10; i++) {
-      flock.add(new Vehicle(0, 0, i * 100));
-    }
-    flock.finder = new BinNeighbours();
-    flock.flock();
-    // layers 50 deep (the neighbour distance): each boid sees its own layer and the two beside
-    // it; each holds at most one boid, so far fewer than the 10 × 10 of a column
-    assertTrue(flock.finder.distanceChecks() <= 10 * 3, "checks " + flock.finder.distanceChecks());
-    for (Vehicle boid : flock.boids) {
-      assertVec(0, 0, 0, boid.acceleration, "no neighbour within 50");
-    }
-  }
-
-  @Test
-  void aFlatFlockIsCutIntoBinsAsInTwoDimensions() {
-    Flock book = cubeFlock(new BookNeighbours(), 5, 200, 400);
-    Flock bins = cubeFlock(new BinNeighbours(), 5, 200, 400);
-    for (Flock f : List.of(book, bins)) {
-      for (Vehicle boid : f.boids) {
-        boid.position.z = 0;
-        boid.velocity.z = 0;
-      }
-      f.flock();
-    }
-    long plane = bins.finder.distanceChecks();
-    assertTrue(plane < 200L * 200, "bins check fewer than n²: " + plane);
-    for (int i = 0; i < 200; i++) {
-      assertEquals(0, bins.boids.get(i).acceleration.z, "a flat flock stays flat");
-    }
-  }
-
   @Test
   void wander3DFromRestWithoutRandomStepsSeeksAlongX() {
     Vehicle v = at(0, 0, 0);
@@ -274,7 +208,7 @@ class ThreeDimensionsTest {
 
   @Test
   void aFlockInABoxStaysInsideIt() {
-    Flock flock = cubeFlock(new BinNeighbours(), 3, 80, 300);
+    Flock flock = RandomFlocks.cube(new BinNeighbours(), 3, 80, 300);
     Box box = new Box(new PVector(0, 0, 0), new PVector(300, 300, 300), 40);
     List<Vehicle> boids = new ArrayList<>(flock.boids);
     for (Vehicle boid : boids) {

@@ -5,12 +5,12 @@ import java.util.Random;
 import java.util.function.Supplier;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
-import steering.BinNeighbours;
 import steering.BookNeighbours;
 import steering.Flock;
 import steering.NeighbourFinder;
 import steering.RandomFlocks;
 import steering.Vehicle;
+import steering.neighbours.BinNeighbours;
 import steering.neighbours.QuadtreeNeighbours;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
@@ -18,11 +18,11 @@ import static steering.VectorAssert.assertVec;
 
 /**
  * The ways a flock finds neighbours, the book's (every boid checks every other), the bin
- * lattice, the crowd engine and the quadtree, give every boid the same force up to float rounding: in clumped
- * flocks (most boids in a few tight groups, so the crowd engine takes its finer cells) and
- * scattered ones, open and wrapped, with flocks over the wrapped edges and worlds too small
- * for three cells across; with a view angle (each boid sees a cone ahead) and Flake's view
- * rule too. And each finder counts the distances it looked at.
+ * lattice, the crowd engine and the quadtree, give every boid the same force up to float
+ * rounding: in clumped flocks (most boids in a few tight groups, so the crowd engine takes its
+ * finer cells) and scattered ones, open and wrapped, with flocks over the wrapped edges and
+ * worlds too small for three cells across; with a view angle (each boid sees a cone ahead) and
+ * Flake's view rule too. And each finder counts the distances it looked at.
  */
 class FindersAgreeTest {
 

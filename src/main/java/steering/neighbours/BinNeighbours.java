@@ -1,7 +1,10 @@
-package steering;
+package steering.neighbours;
 
 import java.util.ArrayList;
 import java.util.List;
+import steering.Flock;
+import steering.NeighbourFinder;
+import steering.Vehicle;
 
 /**
  * The bin lattice (The Nature of Code, 2nd ed., 5.12; Reynolds' "bin-lattice spatial
@@ -16,8 +19,8 @@ import java.util.List;
  * is cut exactly as in 2D.
  *
  * <p>At the same density a boid has about the same number of candidates however big the
- * flock, so a frame costs about n × (the boids of 9 cells, 27 in 3D) instead of n × n. The lattice is
- * built again every frame, as the boids move.
+ * flock, so a frame costs about n × (the boids of 9 cells, 27 in 3D) instead of n × n. The
+ * lattice is built again every frame, as the boids move.
  *
  * <p>In a world that wraps around, the lattice covers the world and the block wraps round its
  * edges too; in an open world it covers the boids where they are. A world narrower than three
