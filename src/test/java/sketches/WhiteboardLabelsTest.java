@@ -18,7 +18,9 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
  * Every label and note on the whiteboard (b) is readable: in every sketch, from many random
  * states of the vehicle on the board, no two of a panel's labels share a pixel and none leaves
  * its panel or lies on an arrow. The states: a seeded random position in the window and a random velocity up to
- * maxspeed, then one step (.), so each panel draws a new step.
+ * maxspeed, then one step (.), so each panel draws a new step. Every {@link #FAST_EVERY}th state
+ * moves {@link #FAST} × maxspeed (as after {@code [} lowers maxspeed under a moving vehicle), so
+ * the next velocity is limited and the board says so.
  */
 class WhiteboardLabelsTest {
 
@@ -30,6 +32,10 @@ class WhiteboardLabelsTest {
   static final int WARM_UP = 3;
   /** At least this many labels a state, besides the notes (velocity, desired, steering...). */
   static final int MOST_PANELS = 3;
+  /** Every this many states, one moves faster than maxspeed. */
+  static final int FAST_EVERY = 5;
+  /** Its speed, in units of maxspeed: the step that follows is cut to maxspeed. */
+  static final float FAST = 1.5f;
   /** Random positions keep this far inside the window. */
   static final float INSET = 40;
 
@@ -49,14 +55,16 @@ class WhiteboardLabelsTest {
     Random random = new Random(SEED);
     List<String> problems = new ArrayList<>();
     int placed = 0;
+    int limited = 0;
     for (int state = 0; state < STATES && problems.isEmpty(); state++) {
       Whiteboard board = Offscreen.whiteboard(sketch);
       Vehicle v = board.subject();
       if (v != null) {
         v.position.set(INSET + random.nextFloat() * (sketch.width - 2 * INSET),
             INSET + random.nextFloat() * (sketch.height - 2 * INSET));
+        float speed = state % FAST_EVERY == FAST_EVERY - 1 ? FAST : random.nextFloat();
         v.velocity.set(PVector.fromAngle(random.nextFloat() * (float) (2 * Math.PI))
-            .mult(random.nextFloat() * v.maxspeed));
+            .mult(speed * v.maxspeed));
       }
       sketch.pressKey('.');
       Offscreen.frames(sketch, 1);
@@ -64,10 +72,15 @@ class WhiteboardLabelsTest {
         problems.addAll(problems(view, kind + " state " + state));
         placed += view.labels().size() - view.notes().size();
       }
+      limited += board.next().labels().stream().anyMatch(l -> l.text().contains("limited"))
+          ? 1 : 0;
     }
     assertTrue(problems.isEmpty(), String.join("\n", problems));
     // not empty panels: the board labelled its arrows, dots and circles in every state
     assertTrue(placed >= STATES * MOST_PANELS, kind + ": only " + placed + " labels placed");
+    // the states faster than maxspeed: the next velocity is cut, and the board says so
+    assertTrue(limited >= STATES / FAST_EVERY, kind + ": the board said \"limited\" in "
+        + limited + " of the " + STATES / FAST_EVERY + " states faster than maxspeed");
   }
 
   /** Each label outside its panel or on an arrow, and each pair that overlaps, in words. */

@@ -101,14 +101,15 @@ public final class WhiteboardDrawing {
     view.circle(velocity, v.maxforce / v.mass, ArrowKind.FORCE.color, "maxforce/mass");
     view.arrow(origin, velocity, ArrowKind.VELOCITY.color, "velocity");
     view.arrow(velocity, sum, ArrowKind.FORCE.color, "steering/mass");
-    view.dot(v.velocity, Palette.INK, "next velocity");
-    view.unclip();
     boolean limited = sum.mag() > v.maxspeed * (1 + TOLERANCE);
+    // the dot says it was cut: the note below has no room left for the word
+    view.dot(v.velocity, Palette.INK, limited ? "next velocity, limited" : "next velocity");
+    view.unclip();
     view.note(2, String.format("zoomed: 1 px/frame = %.0f px", view.scale()), Palette.INK);
     // the maxspeed circle is usually far off a panel zoomed in this much: say so, not "black circle"
     view.note(1, String.format(view.shows(origin, v.maxspeed) ? "black circle: maxspeed %.2f"
         : "maxspeed %.2f: its circle is off the panel", v.maxspeed), Palette.INK);
-    view.note(0, String.format("|velocity + steering/mass| %.3f%s", sum.mag(),
-        limited ? " > maxspeed: limited" : " ≤ maxspeed"), Palette.INK);
+    view.note(0, String.format("|velocity + steering/mass| %.3f %s maxspeed", sum.mag(),
+        limited ? ">" : "≤"), Palette.INK);
   }
 }
