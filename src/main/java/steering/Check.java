@@ -96,15 +96,20 @@ public final class Check {
     }
   }
 
-  /**
-   * A behavior among others: the vehicle valid, the list and each other in it valid, the
-   * vehicle itself allowed in the list (behaviors skip it), each other named by its place.
-   */
-  public static void others(Vehicle vehicle, List<Vehicle> others) {
-    if (vehicle == null) {
-      throw new IllegalArgumentException("vehicle must not be null");
+  /** A vehicle handed to a behavior: not null, and its fields valid ({@link #state}). */
+  public static void vehicle(String name, Vehicle v) {
+    if (v == null) {
+      throw new IllegalArgumentException(name + " must not be null");
     }
-    state(vehicle);
+    state(v);
+  }
+
+  /**
+   * The others of a behavior among others (separation, queuing, ...): the list, and in it each
+   * vehicle's position and velocity, which those behaviors read; each named by its place. The
+   * vehicle itself may be in the list: the behaviors skip it.
+   */
+  public static void others(List<Vehicle> others) {
     if (others == null) {
       throw new IllegalArgumentException("others must not be null");
     }
@@ -113,13 +118,8 @@ public final class Check {
       if (other == null) {
         throw new IllegalArgumentException("others[" + i + "] must not be null");
       }
-      if (other != vehicle) {
-        try {
-          state(other);
-        } catch (IllegalStateException e) {
-          throw new IllegalStateException("others[" + i + "]: " + e.getMessage(), e);
-        }
-      }
+      vector("others[" + i + "].position", other.position);
+      vector("others[" + i + "].velocity", other.velocity);
     }
   }
 

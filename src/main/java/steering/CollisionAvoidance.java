@@ -68,7 +68,8 @@ public final class CollisionAvoidance {
    * the list, is skipped.
    */
   public static Approach threat(Vehicle vehicle, List<Vehicle> others) {
-    Check.others(vehicle, others);
+    Check.vehicle("vehicle", vehicle);
+    Check.others(others);
     Approach soonest = null;
     for (Vehicle other : others) {
       if (other == vehicle) {

@@ -54,7 +54,7 @@ public final class GroupRules {
   /** Separation × {@code weight}, as in the book's separate × 1.5 + seek × 0.5. */
   public static PVector separate(Vehicle v, List<Vehicle> others, float desiredSeparation,
       float weight) {
-    checkOthers(others);
+    Check.others(others);
     Check.notNegative("desiredSeparation", desiredSeparation, "closer than this, steer away");
     Check.notNegative("weight", weight, "weight of separation");
     Check.state(v);
@@ -63,7 +63,7 @@ public final class GroupRules {
 
   /** Alignment within {@code neighbourDistance}; applies the force and returns it. */
   public static PVector align(Vehicle v, List<Vehicle> others, float neighbourDistance) {
-    checkOthers(others);
+    Check.others(others);
     checkNeighbourDistance(neighbourDistance);
     Check.state(v);
     return align(v, others, neighbourDistance, 1, FULL_VIEW, NO_WRAP, NO_WRAP);
@@ -71,7 +71,7 @@ public final class GroupRules {
 
   /** Cohesion within {@code neighbourDistance}; applies the force and returns it. */
   public static PVector cohere(Vehicle v, List<Vehicle> others, float neighbourDistance) {
-    checkOthers(others);
+    Check.others(others);
     checkNeighbourDistance(neighbourDistance);
     Check.state(v);
     return cohere(v, others, neighbourDistance, 1, FULL_VIEW, NO_WRAP, NO_WRAP);
@@ -89,7 +89,7 @@ public final class GroupRules {
   public static PVector flock(Vehicle v, List<Vehicle> others, float desiredSeparation,
       float neighbourDistance, float separationWeight, float alignmentWeight,
       float cohesionWeight, float viewAngle) {
-    checkOthers(others);
+    Check.others(others);
     Check.notNegative("desiredSeparation", desiredSeparation, "closer than this, steer away");
     checkNeighbourDistance(neighbourDistance);
     Check.notNegative("separationWeight", separationWeight, "weight of separation");
@@ -241,20 +241,5 @@ public final class GroupRules {
 
   private static void checkNeighbourDistance(float neighbourDistance) {
     Check.notNegative("neighbourDistance", neighbourDistance, "how far a neighbour may be");
-  }
-
-  /** The list and each element, named by its place. */
-  static void checkOthers(List<Vehicle> others) {
-    if (others == null) {
-      throw new IllegalArgumentException("others must not be null");
-    }
-    for (int i = 0; i < others.size(); i++) {
-      Vehicle other = others.get(i);
-      if (other == null) {
-        throw new IllegalArgumentException("others[" + i + "] must not be null");
-      }
-      Check.finiteVector("others[" + i + "].position", other.position);
-      Check.finiteVector("others[" + i + "].velocity", other.velocity);
-    }
   }
 }

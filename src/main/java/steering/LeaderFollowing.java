@@ -114,7 +114,7 @@ public final class LeaderFollowing {
   /** Everything follow() needs, before any field changes. */
   static void check(Vehicle follower, Vehicle leader, List<Vehicle> others) {
     checkPair("follower", follower, leader);
-    GroupRules.checkOthers(others);   // the follower itself may be in it: d = 0 skips it
+    Check.others(others);   // the follower itself may be in it: d = 0 skips it
     Check.state(follower);
     if (!Check.forcesFit(follower, follower.maxforce)) {
       throw new IllegalStateException("mass " + follower.mass + " is too small (or maxforce "

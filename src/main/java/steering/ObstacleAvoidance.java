@@ -51,7 +51,7 @@ public final class ObstacleAvoidance {
 
   /** The corridor's length: speed × {@link #LOOK_AHEAD_FRAMES}, in pixels. */
   public static float lookAhead(Vehicle vehicle) {
-    checkVehicle(vehicle);
+    Check.vehicle("vehicle", vehicle);
     return vehicle.velocity.mag() * LOOK_AHEAD_FRAMES;
   }
 
@@ -97,13 +97,6 @@ public final class ObstacleAvoidance {
   /** How far {@code toCentre} reaches across the heading, positive to the vehicle's right. */
   public static float side(PVector toCentre, PVector heading) {
     return toCentre.y * heading.x - toCentre.x * heading.y;
-  }
-
-  private static void checkVehicle(Vehicle vehicle) {
-    if (vehicle == null) {
-      throw new IllegalArgumentException("vehicle must not be null");
-    }
-    Check.state(vehicle);
   }
 
   private static void checkObstacles(List<Obstacle> obstacles) {

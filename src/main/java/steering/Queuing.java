@@ -47,7 +47,7 @@ public final class Queuing {
 
   /** The point {@link #LOOK_AHEAD} pixels ahead along the velocity; the position at rest. */
   public static PVector aheadPoint(Vehicle vehicle) {
-    checkVehicle(vehicle);
+    Check.vehicle("vehicle", vehicle);
     PVector heading = vehicle.velocity.copy();
     if (heading.mag() == 0) {
       return vehicle.position.copy();   // at rest: no heading
@@ -61,7 +61,8 @@ public final class Queuing {
    * null when there is none, or when the vehicle is at rest.
    */
   public static Vehicle neighbourAhead(Vehicle vehicle, List<Vehicle> others) {
-    Check.others(vehicle, others);
+    Check.vehicle("vehicle", vehicle);
+    Check.others(others);
     if (vehicle.velocity.mag() == 0) {
       return null;   // at rest: nothing is ahead of a vehicle that has no heading
     }
@@ -79,12 +80,5 @@ public final class Queuing {
     PVector desired = vehicle.velocity.copy();
     desired.mult(1 - BRAKING);
     return desired;
-  }
-
-  private static void checkVehicle(Vehicle vehicle) {
-    if (vehicle == null) {
-      throw new IllegalArgumentException("vehicle must not be null");
-    }
-    Check.state(vehicle);
   }
 }

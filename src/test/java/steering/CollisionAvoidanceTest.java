@@ -117,7 +117,7 @@ class CollisionAvoidanceTest {
         () -> CollisionAvoidance.avoid(v, others(eastbound(), null)));
     Vehicle broken = moving(100, -90, 0, 4);
     broken.velocity.x = Float.NaN;
-    assertMessage("others[0]: velocity must have finite coordinates, was (NaN, 4.0)",
+    assertMessage("others[0].velocity must have finite coordinates, was (NaN, 4.0)",
         () -> CollisionAvoidance.avoid(v, others(broken)));
     assertMessage("velocity must have finite coordinates, was (NaN, 4.0)",
         () -> CollisionAvoidance.avoid(broken, others(v)));

@@ -94,7 +94,7 @@ class QueuingTest {
     assertMessage("others[1] must not be null", () -> v.queue(others(v, null)));
     Vehicle broken = moving(20, 0, 0, 4);
     broken.velocity.x = Float.NaN;
-    assertMessage("others[0]: velocity must have finite coordinates, was (NaN, 4.0)",
+    assertMessage("others[0].velocity must have finite coordinates, was (NaN, 4.0)",
         () -> v.queue(others(broken)));
     assertMessage("velocity must have finite coordinates, was (NaN, 4.0)",
         () -> broken.queue(others(v)));
