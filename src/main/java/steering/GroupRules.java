@@ -25,6 +25,10 @@ import processing.core.PVector;
  * <p><b>Wrap</b>: in a world of width × height that wraps, the offset to a neighbour is the
  * shortest one across the edges ({@link #offset}), so a flock is not cut at the border;
  * {@link #NO_WRAP} is an open world.
+ *
+ * <p>Edit a rule and every flock changes, whichever finder found the neighbours, except one: the
+ * crowd engine ({@code steering.crowd}) works out the same sums its own way. Flocking takes it
+ * above 500 boids and says so on its HUD; a crowd's separation up to 500 runs these lines.
  */
 public final class GroupRules {
 
