@@ -34,9 +34,11 @@ final class WideBand {
     return path.radius <= Math.hypot(g.width, g.height);
   }
 
-  /** The path as {@link Path#display} draws it, the band filled instead of stroked. */
+  /**
+   * The path as {@link Path#display} draws it, the band filled instead of stroked; for a path
+   * just checked ({@link PathPicture#draw} checks it first).
+   */
   static void display(Path path, PGraphics g, int bandColor, int lineColor) {
-    path.check();
     g.pushStyle();
     fill(path, g, bandColor);
     g.noFill();
