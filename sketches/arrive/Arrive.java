@@ -3,14 +3,14 @@ package arrive;
 import java.util.List;
 import java.util.Set;
 import processing.core.PVector;
-import sketchbook.LegendItem;
-import sketchbook.LegendItem.Mark;
-import sketchbook.Palette;
-import sketchbook.Parameter;
 import sketchbook.SketchRunner;
 import sketchbook.SteeringSketch;
+import sketchbook.controls.Parameter;
 import sketchbook.panel.BoardView;
+import sketchbook.panel.LegendItem;
+import sketchbook.panel.LegendItem.Mark;
 import sketchbook.panel.PlotSeries;
+import sketchbook.render.Palette;
 import steering.Vehicle;
 
 /*

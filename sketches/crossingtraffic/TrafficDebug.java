@@ -1,7 +1,7 @@
 package crossingtraffic;
 
 import processing.core.PGraphics;
-import sketchbook.Palette;
+import sketchbook.render.Palette;
 import steering.CollisionAvoidance.Approach;
 import steering.Vehicle;
 

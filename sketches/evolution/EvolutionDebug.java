@@ -5,9 +5,9 @@ import processing.awt.PGraphicsJava2D;
 import processing.core.PConstants;
 import processing.core.PGraphics;
 import processing.core.PVector;
-import sketchbook.Overlay;
-import sketchbook.Palette;
 import sketchbook.render.MarkBatch;
+import sketchbook.render.Overlay;
+import sketchbook.render.Palette;
 
 /**
  * Evolution's debug view (r), from the genes the creatures steer by: each one's food and poison

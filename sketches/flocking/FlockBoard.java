@@ -3,8 +3,8 @@ package flocking;
 import java.util.List;
 import java.util.function.Supplier;
 import processing.core.PVector;
-import sketchbook.Palette;
 import sketchbook.panel.BoardView;
+import sketchbook.render.Palette;
 import steering.Flock;
 import steering.Vehicle;
 

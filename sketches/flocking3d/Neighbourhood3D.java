@@ -3,8 +3,8 @@ package flocking3d;
 import java.util.List;
 import processing.core.PGraphics;
 import processing.core.PVector;
-import sketchbook.Palette;
 import sketchbook.View3D;
+import sketchbook.render.Palette;
 import steering.Flock;
 import steering.Vehicle;
 

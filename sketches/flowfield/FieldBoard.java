@@ -1,9 +1,9 @@
 package flowfield;
 
 import processing.core.PVector;
-import sketchbook.ArrowKind;
-import sketchbook.Palette;
 import sketchbook.panel.BoardView;
+import sketchbook.render.ArrowKind;
+import sketchbook.render.Palette;
 import steering.Vehicle;
 
 /**

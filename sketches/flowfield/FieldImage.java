@@ -6,7 +6,7 @@ import java.io.IOException;
 import javax.imageio.ImageIO;
 import processing.core.PConstants;
 import processing.core.PImage;
-import sketchbook.UsageException;
+import sketchbook.controls.UsageException;
 
 /** Reads the picture of the picture field (--image FILE), with one line when it cannot. */
 final class FieldImage {

@@ -3,7 +3,7 @@ package flowfield;
 import processing.core.PApplet;
 import processing.core.PGraphics;
 import processing.core.PVector;
-import sketchbook.Palette;
+import sketchbook.render.Palette;
 
 /**
  * The field drawn as one small arrow per cell (1,200 of them at 800 × 600 and resolution 20).

@@ -7,15 +7,15 @@ import java.util.List;
 import java.util.Set;
 import processing.core.PImage;
 import processing.core.PVector;
-import sketchbook.KeyTable;
-import sketchbook.LegendItem;
-import sketchbook.LegendItem.Mark;
-import sketchbook.Palette;
-import sketchbook.Parameter;
 import sketchbook.SketchRunner;
 import sketchbook.SteeringSketch;
-import sketchbook.UsageException;
+import sketchbook.controls.KeyTable;
+import sketchbook.controls.Parameter;
+import sketchbook.controls.UsageException;
 import sketchbook.panel.BoardView;
+import sketchbook.panel.LegendItem;
+import sketchbook.panel.LegendItem.Mark;
+import sketchbook.render.Palette;
 import steering.Vehicle;
 
 /*

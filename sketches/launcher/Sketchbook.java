@@ -4,9 +4,9 @@ import java.io.IOException;
 import java.util.ArrayList;
 import java.util.List;
 import processing.core.PApplet;
-import sketchbook.Palette;
-import sketchbook.SketchOptions;
 import sketchbook.SteeringSketch;
+import sketchbook.controls.SketchOptions;
+import sketchbook.render.Palette;
 import sketchbook.run.RunFiles;
 
 /*

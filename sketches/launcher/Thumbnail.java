@@ -6,11 +6,11 @@ import java.io.IOException;
 import processing.awt.PGraphicsJava2D;
 import processing.core.PConstants;
 import processing.core.PGraphics;
-import sketchbook.Palette;
+import sketchbook.OffscreenSketch;
 import sketchbook.SteeringSketch;
-import sketchbook.UsageException;
+import sketchbook.controls.UsageException;
+import sketchbook.render.Palette;
 import sketchbook.run.Headless;
-import sketchbook.run.OffscreenSketch;
 
 /**
  * One live thumbnail: a second copy of the sketch running offscreen (never the one that opens

@@ -2,9 +2,9 @@ package leaderfollowing;
 
 import java.util.List;
 import processing.core.PVector;
-import sketchbook.Palette;
 import sketchbook.panel.BoardView;
 import sketchbook.panel.WhiteboardDrawing;
+import sketchbook.render.Palette;
 import steering.GroupRules;
 import steering.LeaderFollowing;
 import steering.LeaderFollowing.Rule;

@@ -3,7 +3,7 @@ package leaderfollowing;
 import java.util.Map;
 import processing.core.PGraphics;
 import processing.core.PVector;
-import sketchbook.Palette;
+import sketchbook.render.Palette;
 import steering.LeaderFollowing;
 import steering.LeaderFollowing.Rule;
 import steering.OffsetPursuit;

@@ -6,13 +6,13 @@ import java.util.List;
 import java.util.Map;
 import java.util.Set;
 import processing.core.PVector;
-import sketchbook.KeyTable;
-import sketchbook.LegendItem;
-import sketchbook.LegendItem.Mark;
 import sketchbook.SketchRunner;
-import sketchbook.Palette;
 import sketchbook.SteeringSketch;
+import sketchbook.controls.KeyTable;
 import sketchbook.panel.BoardView;
+import sketchbook.panel.LegendItem;
+import sketchbook.panel.LegendItem.Mark;
+import sketchbook.render.Palette;
 import steering.Vehicle;
 
 /*

@@ -2,8 +2,8 @@ package obstacleavoidance;
 
 import java.util.List;
 import processing.core.PVector;
-import sketchbook.Palette;
 import sketchbook.panel.BoardView;
+import sketchbook.render.Palette;
 import steering.Obstacle;
 import steering.ObstacleAvoidance;
 import steering.Vehicle;

@@ -8,14 +8,14 @@ import java.util.Map;
 import java.util.Random;
 import java.util.Set;
 import processing.core.PVector;
-import sketchbook.KeyTable;
-import sketchbook.LegendItem;
-import sketchbook.LegendItem.Mark;
-import sketchbook.Palette;
 import sketchbook.SketchRunner;
 import sketchbook.SteeringSketch;
 import sketchbook.Wrap;
+import sketchbook.controls.KeyTable;
 import sketchbook.panel.BoardView;
+import sketchbook.panel.LegendItem;
+import sketchbook.panel.LegendItem.Mark;
+import sketchbook.render.Palette;
 import steering.Obstacle;
 import steering.Vehicle;
 

@@ -3,10 +3,10 @@ package pathfollowing;
 import java.util.List;
 import processing.core.PGraphics;
 import processing.core.PVector;
-import sketchbook.LegendItem;
-import sketchbook.LegendItem.Mark;
-import sketchbook.Palette;
+import sketchbook.panel.LegendItem;
+import sketchbook.panel.LegendItem.Mark;
 import sketchbook.render.MarkBatch;
+import sketchbook.render.Palette;
 import steering.Path;
 import steering.Vehicle;
 

@@ -2,7 +2,7 @@ package pursueevade;
 
 import processing.core.PGraphics;
 import processing.core.PVector;
-import sketchbook.Palette;
+import sketchbook.render.Palette;
 
 /** PursueEvade's debug drawing: a predicted position, and the flash of a catch. */
 final class PredictionDebug {

@@ -1,8 +1,8 @@
 package pursueevade;
 
 import processing.core.PVector;
-import sketchbook.Palette;
 import sketchbook.panel.BoardView;
+import sketchbook.render.Palette;
 import steering.Pursuit;
 import steering.Vehicle;
 

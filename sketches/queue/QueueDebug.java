@@ -3,8 +3,8 @@ package queue;
 import java.util.List;
 import processing.core.PGraphics;
 import processing.core.PVector;
-import sketchbook.Palette;
 import sketchbook.render.MarkBatch;
+import sketchbook.render.Palette;
 import steering.Queuing;
 import steering.Vehicle;
 

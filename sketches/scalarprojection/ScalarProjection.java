@@ -5,13 +5,13 @@ import java.util.Locale;
 import java.util.Set;
 import pathfollowing.PathDebug;
 import processing.core.PVector;
-import sketchbook.KeyTable;
-import sketchbook.LegendItem;
-import sketchbook.LegendItem.Mark;
-import sketchbook.Overlay;
-import sketchbook.Palette;
 import sketchbook.SketchRunner;
 import sketchbook.SteeringSketch;
+import sketchbook.controls.KeyTable;
+import sketchbook.panel.LegendItem;
+import sketchbook.panel.LegendItem.Mark;
+import sketchbook.render.Overlay;
+import sketchbook.render.Palette;
 import steering.Path;
 import steering.Vehicle;
 

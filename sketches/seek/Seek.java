@@ -2,11 +2,11 @@ package seek;
 
 import java.util.Set;
 import processing.core.PVector;
-import sketchbook.KeyTable;
-import sketchbook.LabelPlacement;
-import sketchbook.Palette;
 import sketchbook.SketchRunner;
 import sketchbook.SteeringSketch;
+import sketchbook.controls.KeyTable;
+import sketchbook.render.LabelPlacement;
+import sketchbook.render.Palette;
 import steering.Vehicle;
 
 /*

@@ -3,14 +3,14 @@ package walls;
 import java.util.List;
 import java.util.Random;
 import processing.core.PVector;
-import sketchbook.KeyTable;
-import sketchbook.LegendItem;
-import sketchbook.LegendItem.Mark;
-import sketchbook.Palette;
-import sketchbook.Parameter;
 import sketchbook.SketchRunner;
 import sketchbook.SteeringSketch;
+import sketchbook.controls.KeyTable;
+import sketchbook.controls.Parameter;
 import sketchbook.panel.BoardView;
+import sketchbook.panel.LegendItem;
+import sketchbook.panel.LegendItem.Mark;
+import sketchbook.render.Palette;
 import steering.Vehicle;
 
 /*

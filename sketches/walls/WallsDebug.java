@@ -1,7 +1,7 @@
 package walls;
 
 import processing.core.PGraphics;
-import sketchbook.Palette;
+import sketchbook.render.Palette;
 
 /**
  * The debug view of containment: the walls' rectangle, and inside it the margin band in which

@@ -3,15 +3,15 @@ package wander;
 import java.util.List;
 import java.util.Random;
 import processing.core.PVector;
-import sketchbook.LegendItem;
-import sketchbook.LegendItem.Mark;
-import sketchbook.Palette;
-import sketchbook.Parameter;
 import sketchbook.SketchRunner;
 import sketchbook.SteeringSketch;
 import sketchbook.Wrap;
+import sketchbook.controls.Parameter;
 import sketchbook.panel.BoardView;
+import sketchbook.panel.LegendItem;
+import sketchbook.panel.LegendItem.Mark;
 import sketchbook.render.MarkBatch;
+import sketchbook.render.Palette;
 import steering.Vehicle;
 
 /*

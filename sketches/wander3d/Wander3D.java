@@ -3,13 +3,13 @@ package wander3d;
 import java.util.List;
 import java.util.Random;
 import processing.core.PVector;
-import sketchbook.LegendItem;
-import sketchbook.LegendItem.Mark;
-import sketchbook.Palette;
 import sketchbook.PaperPlanes;
-import sketchbook.Parameter;
 import sketchbook.Sketch3D;
 import sketchbook.SketchRunner;
+import sketchbook.controls.Parameter;
+import sketchbook.panel.LegendItem;
+import sketchbook.panel.LegendItem.Mark;
+import sketchbook.render.Palette;
 import steering.Box;
 import steering.Vehicle;
 

@@ -2,10 +2,10 @@ package yourbehavior;
 
 import java.util.Set;
 import processing.core.PVector;
-import sketchbook.Palette;
 import sketchbook.SketchRunner;
 import sketchbook.SteeringSketch;
 import sketchbook.Wrap;
+import sketchbook.render.Palette;
 import steering.Vehicle;
 
 /*

@@ -4,11 +4,11 @@ import exercises.YourCode;
 import java.util.List;
 import java.util.Set;
 import processing.core.PVector;
-import sketchbook.LegendItem;
-import sketchbook.LegendItem.Mark;
-import sketchbook.Palette;
 import sketchbook.SketchRunner;
 import sketchbook.SteeringSketch;
+import sketchbook.panel.LegendItem;
+import sketchbook.panel.LegendItem.Mark;
+import sketchbook.render.Palette;
 import steering.Vehicle;
 
 /*

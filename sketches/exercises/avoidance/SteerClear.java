@@ -3,9 +3,9 @@ package exercises.avoidance;
 import java.util.ArrayList;
 import java.util.List;
 import processing.core.PVector;
-import sketchbook.Palette;
 import sketchbook.SketchRunner;
 import sketchbook.SteeringSketch;
+import sketchbook.render.Palette;
 import steering.Obstacle;
 import steering.Vehicle;
 

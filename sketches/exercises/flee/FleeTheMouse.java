@@ -3,10 +3,10 @@ package exercises.flee;
 import exercises.YourCode;
 import java.util.Set;
 import processing.core.PVector;
-import sketchbook.Palette;
 import sketchbook.SketchRunner;
 import sketchbook.SteeringSketch;
 import sketchbook.Wrap;
+import sketchbook.render.Palette;
 import steering.Vehicle;
 
 /*

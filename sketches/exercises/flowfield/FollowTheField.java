@@ -3,9 +3,9 @@ package exercises.flowfield;
 import exercises.YourCode;
 import processing.core.PConstants;
 import processing.core.PVector;
-import sketchbook.Palette;
 import sketchbook.SketchRunner;
 import sketchbook.SteeringSketch;
+import sketchbook.render.Palette;
 import steering.FlowField;
 import steering.Vehicle;
 

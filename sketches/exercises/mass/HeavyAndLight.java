@@ -3,10 +3,10 @@ package exercises.mass;
 import exercises.YourCode;
 import java.util.Set;
 import processing.core.PVector;
-import sketchbook.LabelPlacement;
-import sketchbook.Palette;
 import sketchbook.SketchRunner;
 import sketchbook.SteeringSketch;
+import sketchbook.render.LabelPlacement;
+import sketchbook.render.Palette;
 import steering.Vehicle;
 
 /*

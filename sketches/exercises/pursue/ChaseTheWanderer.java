@@ -3,9 +3,9 @@ package exercises.pursue;
 import exercises.YourCode;
 import java.util.Random;
 import processing.core.PVector;
-import sketchbook.Palette;
 import sketchbook.SketchRunner;
 import sketchbook.SteeringSketch;
+import sketchbook.render.Palette;
 import steering.Vehicle;
 import steering.Walls;
 

@@ -2,10 +2,10 @@ package exercises.separation;
 
 import exercises.YourCode;
 import processing.core.PVector;
-import sketchbook.Palette;
 import sketchbook.SketchRunner;
 import sketchbook.SteeringSketch;
 import sketchbook.Wrap;
+import sketchbook.render.Palette;
 import steering.Vehicle;
 
 /*

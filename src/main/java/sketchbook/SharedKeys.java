@@ -1,5 +1,9 @@
 package sketchbook;
 
+import sketchbook.controls.KeyTable;
+import sketchbook.controls.Switches;
+import sketchbook.render.ArrowKind;
+import sketchbook.run.RunKeys;
 import sketchbook.run.SketchRun;
 
 /**
@@ -29,16 +33,22 @@ public final class SharedKeys {
     }
     keys.bindSwitch('t', "trails", run::toggleTrails, () -> show.trails)
         .bind('h', "this help", () -> show.help = !show.help)
-        .bind(' ', "pause / resume", run::togglePause)
-        .bind('.', "one frame forward (while paused)", run::requestStep)
-        .bind('s', "screenshot into screenshots/", run::requestScreenshot)
+        .bind(RunKeys.PAUSE, "pause / resume", run::togglePause)
+        .bind(RunKeys.STEP, "one frame forward (while paused; hold to scrub)", run::requestStep)
+        .bind(RunKeys.STEP_BACK, "one frame back (while paused; hold to scrub)",
+            run::requestStepBack)
+        .bind(RunKeys.GHOST_SHOWN, "ghost: show / hide the run before your change",
+            run::toggleGhost)
+        .bind(RunKeys.GHOST_DROPPED, "ghost: drop it (the next change makes a new one)",
+            run::dropGhost)
+        .bind(RunKeys.SCREENSHOT, "screenshot into screenshots/", run::requestScreenshot)
         .bind('\t', "on-screen controls: sliders and switches",
             () -> show.controls = !show.controls)
         .bind('g', "live plots: speed and steering against their limits",
             () -> show.plots = !show.plots)
         .bind('b', "whiteboard: one vehicle's step drawn (click another)",
             sketch.whiteboard::toggle);
-    sketch.parameters.addFactors(sketch);
+    sketch.parameters.addFactors(run.tuning, sketch.vehicles);
     sketch.parameters.bindFactorKeys(keys);
     keys.bind('0', "reset the scene and every value", () -> {
       sketch.parameters.reset();

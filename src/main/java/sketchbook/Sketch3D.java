@@ -7,6 +7,10 @@ import processing.core.PConstants;
 import processing.core.PGraphics;
 import processing.core.PVector;
 import processing.event.MouseEvent;
+import processing.opengl.PGraphics3D;
+import sketchbook.render.ArrowKind;
+import sketchbook.render.Overlay;
+import sketchbook.run.StateSnapshot;
 import sketchbook.run.TraceColumn;
 import steering.Box;
 import steering.Vehicle;
@@ -31,6 +35,8 @@ public abstract class Sketch3D extends SteeringSketch {
 
   /** A trail keeps this many positions of each vehicle. */
   public static final int TRAIL_LENGTH = 120;
+  /** A ghost's vehicle is a sphere this wide, in pixels. */
+  static final float GHOST_RADIUS = 4;
   /** An arrow's head is this long, in pixels. */
   static final float ARROW_HEAD = 6;
   /** A box's edges, as pairs of corners: 0–3 the near face, 4–7 the far one. */
@@ -67,9 +73,41 @@ public abstract class Sketch3D extends SteeringSketch {
     view.begin(g, width, height);
   }
 
-  /** Ends the world, back to flat pixels for the side panel and the whiteboard. */
+  /** Ends the world (the ghost drawn last, faded), back to flat pixels for the side panel. */
   protected void endScene() {
+    run.drawGhost(g);
     view.end(g);
+  }
+
+  @Override
+  public boolean threeD() {
+    return true;
+  }
+
+  /** Out of sight, a 3D sketch draws in P3D too (offscreen, in the same JVM: JAVA2D). */
+  @Override
+  public PGraphics outOfSightCanvas() {
+    return g instanceof PGraphics3D ? createGraphics(width + PANEL_WIDTH, height, P3D)
+        : super.outOfSightCanvas();
+  }
+
+  /** The ghost's vehicles: faded spheres where they are. */
+  @Override
+  public void drawGhostVehicles(List<Vehicle> ghosts, int fill) {
+    g.pushStyle();
+    g.noStroke();
+    g.fill(fill);
+    for (Vehicle v : ghosts) {
+      view.sphere(g, v.position, GHOST_RADIUS);
+    }
+    g.popStyle();
+  }
+
+  /** The state of a 3D sketch also holds its trails and where its camera is. */
+  @Override
+  public void stateRoots(StateSnapshot.Roots roots) {
+    super.stateRoots(roots);
+    roots.field(this, Sketch3D.class, "trails3D").field(this, Sketch3D.class, "view");
   }
 
   /** Drag: the camera orbits the point it looks at. */

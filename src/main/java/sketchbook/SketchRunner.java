@@ -7,9 +7,19 @@ import java.io.File;
 import java.io.IOException;
 import java.io.PrintStream;
 import java.io.UncheckedIOException;
+import java.nio.file.Path;
+import java.util.ArrayList;
 import java.util.Arrays;
+import java.util.List;
 import processing.core.PApplet;
+import sketchbook.controls.KeyTable;
+import sketchbook.controls.SketchOptions;
+import sketchbook.controls.UsageException;
+import sketchbook.run.ExitCodes;
 import sketchbook.run.Headless;
+import sketchbook.run.InputLog;
+import sketchbook.run.InputLogException;
+import sketchbook.run.InputLogFile;
 import sketchbook.run.ProjectFolder;
 import steering.files.PathFileException;
 
@@ -22,10 +32,10 @@ import steering.files.PathFileException;
  */
 public final class SketchRunner {
 
-  public static final int EXIT_OK = 0;
-  public static final int EXIT_FILE_ERROR = 1;
-  public static final int EXIT_USAGE = 2;
-  public static final int EXIT_SKETCH_ERROR = 3;
+  public static final int EXIT_OK = ExitCodes.OK;
+  public static final int EXIT_FILE_ERROR = ExitCodes.FILE_ERROR;
+  public static final int EXIT_USAGE = ExitCodes.USAGE;
+  public static final int EXIT_SKETCH_ERROR = ExitCodes.SKETCH_ERROR;
 
   private SketchRunner() {
   }
@@ -60,6 +70,14 @@ public final class SketchRunner {
       err.println(SketchOptions.usage(name, sketch.sketchFlags()));
       return EXIT_USAGE;
     }
+    if (options.replay != null) {
+      try {
+        options = replayOptions(sketch, args, options);
+      } catch (InputLogException e) {
+        err.println(name + ": " + e.getMessage());
+        return EXIT_FILE_ERROR;
+      }
+    }
     if (sketch instanceof Sketch3D && !hasDisplay()) {   // a window or --headless: OpenGL
       err.println(name + ": " + noOpenGl());
       return EXIT_USAGE;
@@ -86,12 +104,45 @@ public final class SketchRunner {
       return EXIT_SKETCH_ERROR;
     }
     if (options.headless && !(sketch instanceof Sketch3D)) {
-      Headless.run(sketch);
+      Headless.run(sketch, sketch.run);
       return sketch.exitCode();
     }
     PApplet.runSketch(new String[] {
         "--sketch-path=" + ProjectFolder.root().getPath(), sketch.getClass().getName()}, sketch);
     return EXIT_OK;
+  }
+
+  /**
+   * --replay FILE: the recorded run's options and seed, with this command line's own flags for
+   * how the run is shown and kept; headless without --frames, as many frames as were recorded.
+   * The sketch is told to play the recorded input.
+   */
+  private static SketchOptions replayOptions(SteeringSketch sketch, String[] args,
+      SketchOptions given) throws InputLogException {
+    Path file = given.replay.toPath();
+    InputLog recorded = InputLogFile.read(file);
+    InputLogFile.checkSketch(recorded, sketch.getClass().getName(), file);
+    List<String> all = new ArrayList<>(recorded.args());
+    all.addAll(List.of("--seed", String.valueOf(recorded.seed())));
+    for (int i = 0; i < args.length; i++) {
+      if (args[i].equals("--replay")) {
+        i++;   // the recorded options have no --replay
+      } else {
+        all.add(args[i]);
+      }
+    }
+    SketchOptions options;
+    try {
+      options = SketchOptions.parse(all.toArray(String[]::new), sketch.sketchFlags());
+      sketch.checkOptions(options);
+    } catch (UsageException e) {
+      throw new InputLogException(file, file + ": its options do not run here: " + e.getMessage());
+    }
+    if (options.headless && !Arrays.asList(args).contains("--frames")) {
+      options.frames = Math.max(1, recorded.steps());
+    }
+    sketch.run.replay(recorded);
+    return options;
   }
 
   /**

@@ -7,18 +7,34 @@ import java.util.Set;
 import java.util.function.Consumer;
 import java.util.function.ToIntFunction;
 import processing.core.PApplet;
+import processing.core.PGraphics;
 import processing.core.PVector;
 import processing.event.MouseEvent;
+import sketchbook.controls.KeyTable;
+import sketchbook.controls.Parameter;
+import sketchbook.controls.ParameterTable;
+import sketchbook.controls.SketchOptions;
+import sketchbook.controls.Switches;
+import sketchbook.controls.UsageException;
 import sketchbook.panel.BoardView;
 import sketchbook.panel.ControlPanel;
+import sketchbook.panel.LegendItem;
+import sketchbook.panel.PanelHost;
+import sketchbook.panel.Plot;
 import sketchbook.panel.PlotSeries;
 import sketchbook.panel.SidePanel;
+import sketchbook.panel.Timeline;
 import sketchbook.panel.Whiteboard;
 import sketchbook.panel.WhiteboardDrawing;
 import sketchbook.render.ArrowBatch;
+import sketchbook.render.Overlay;
+import sketchbook.render.Palette;
 import sketchbook.render.Trails;
 import sketchbook.render.VehicleBatch;
+import sketchbook.run.Headless;
+import sketchbook.run.RunHost;
 import sketchbook.run.SketchRun;
+import sketchbook.run.StateSnapshot;
 import sketchbook.run.TraceColumn;
 import steering.Vehicle;
 
@@ -42,7 +58,7 @@ import steering.Vehicle;
  * and exit codes, benchmark timing) is in {@link SketchRun}; the shared keys in
  * {@link SharedKeys}; starting from a command line in {@link SketchRunner}.
  */
-public abstract class SteeringSketch extends WorldWindow {
+public abstract class SteeringSketch extends WorldWindow implements RunHost, PanelHost {
 
   /** --vehicles N: each vehicle of a crowd gets a maxspeed and a maxforce of its own. */
   public static final float CROWD_MIN_MAXSPEED = 2;
@@ -201,6 +217,7 @@ public abstract class SteeringSketch extends WorldWindow {
    */
   protected void drawVehicles(ToIntFunction<Vehicle> fillOf, Consumer<Vehicle> extra) {
     run.drawingStarts();
+    run.drawGhost(g);
     if (show.trails) {
       run.trails.display(g, width, height, v -> Trails.colorFor(fillOf.applyAsInt(v)));
     }
@@ -269,9 +286,10 @@ public abstract class SteeringSketch extends WorldWindow {
     return options.renderer.equals("P2D") ? P2D : JAVA2D;
   }
 
+  /** A key from the keyboard goes to the run, which logs it and hands it back (applyKey). */
   @Override
   public void keyPressed() {
-    keys.press(key);
+    run.keyPressed(key);
   }
 
   /**
@@ -285,7 +303,7 @@ public abstract class SteeringSketch extends WorldWindow {
     if (controls.takes(event) || !world || whiteboard.takes(event)) {
       return;
     }
-    super.handleMouseEvent(event);
+    run.mouseInWorld(event);   // logged, and handed back (applyMouse) as the next frame starts
   }
 
   /**
@@ -303,9 +321,19 @@ public abstract class SteeringSketch extends WorldWindow {
 
   // ---- the run, for the harness and tests ----
 
-  /** Takes the parsed command line; runs once, before any frame. */
+  /**
+   * Takes the parsed command line; runs once, before any frame: the seed, the key table (the
+   * shared keys, then the sketch's own), the files the sketch reads, then the run's plots and
+   * files.
+   */
   public void configure(SketchOptions parsed) throws IOException {
-    run.configure(parsed);
+    options = parsed;
+    run.begin(parsed);
+    SharedKeys.bind(this, run);
+    bindSketchKeys(keys);
+    parameters.bindOwnKeys(keys);
+    prepare();
+    run.configure(plotSeries(), traceColumns());
   }
 
   /** True once --frames have been drawn (or a file could not be written). */
@@ -341,7 +369,156 @@ public abstract class SteeringSketch extends WorldWindow {
   }
 
   /** The HUD's lines: title, live values, the sketch's own, state and a hint. */
+  @Override
   public List<String> hudLines() {
     return run.hudLines();
+  }
+
+  // ---- the seams: what the run layer and the side panel see of this sketch ----
+
+  @Override
+  public PApplet applet() {
+    return this;
+  }
+
+  @Override
+  public PGraphics canvas() {
+    return g;
+  }
+
+  @Override
+  public String name() {
+    return getClass().getSimpleName();
+  }
+
+  @Override
+  public SketchOptions options() {
+    return options;
+  }
+
+  @Override
+  public List<Vehicle> vehicles() {
+    return vehicles;
+  }
+
+  @Override
+  public Switches show() {
+    return show;
+  }
+
+  @Override
+  public KeyTable keys() {
+    return keys;
+  }
+
+  @Override
+  public ParameterTable parameters() {
+    return parameters;
+  }
+
+  @Override
+  public Whiteboard whiteboard() {
+    return whiteboard;
+  }
+
+  @Override
+  public SidePanel panel() {
+    return panel;
+  }
+
+  @Override
+  public ControlPanel controls() {
+    return controls;
+  }
+
+  @Override
+  public Plot plot() {
+    return run.plot;
+  }
+
+  @Override
+  public Timeline timeline() {
+    return run.timeline();
+  }
+
+  @Override
+  public boolean threeD() {
+    return false;
+  }
+
+  @Override
+  public void togglePause() {
+    run.togglePause();
+  }
+
+  @Override
+  public void switchClicked(char key) {
+    run.keyPressed(key);
+  }
+
+  @Override
+  public void sliderMoved(Parameter parameter, float value) {
+    run.sliderMoved(parameter, value);
+  }
+
+  @Override
+  public void applyKey(char key) {
+    keys.press(key);
+  }
+
+  @Override
+  public void applyMouse(MouseEvent event) {
+    super.handleMouseEvent(event);
+  }
+
+  @Override
+  public void drawSketch() {
+    draw();
+  }
+
+  @Override
+  public PGraphics outOfSightCanvas() {
+    return Headless.canvas(this, width + PANEL_WIDTH, height);
+  }
+
+  /** The ghost's vehicles: the book's shape, faded, without arrows. */
+  @Override
+  public void drawGhostVehicles(List<Vehicle> ghosts, int fill) {
+    pushStyle();
+    for (Vehicle v : ghosts) {
+      fill(fill);
+      stroke(fill);
+      v.display(g);
+    }
+    popStyle();
+  }
+
+  /**
+   * The simulation's state: the fields of the sketch's own classes, its vehicles and
+   * parameters, where the target came from, and Processing's random numbers and mouse.
+   */
+  @Override
+  public void stateRoots(StateSnapshot.Roots roots) {
+    Class<?> firstOfTheSketchbook = getClass();
+    while (!firstOfTheSketchbook.getPackageName().equals(SteeringSketch.class.getPackageName())) {
+      firstOfTheSketchbook = firstOfTheSketchbook.getSuperclass();
+    }
+    roots.declaredFields(this, getClass(), firstOfTheSketchbook)
+        .object(vehicles)
+        .object(parameters)
+        .field(this, SteeringSketch.class, "targetInput");
+    for (String field : PROCESSING_STATE) {
+      roots.field(this, PApplet.class, field);
+    }
+  }
+
+  /** Processing's fields a sketch's simulation reads: its random numbers and the mouse. */
+  private static final List<String> PROCESSING_STATE = List.of("internalRandom",
+      "perlinRandom", "perlin", "perlin_octaves", "perlin_amp_falloff", "mouseX", "mouseY",
+      "pmouseX", "pmouseY", "dmouseX", "dmouseY", "mousePressed", "mouseButton");
+
+  @Override
+  public void closeWindow() {
+    super.exit();
   }
 }

@@ -2,6 +2,7 @@ package sketchbook;
 
 import processing.core.PApplet;
 import processing.core.PVector;
+import sketchbook.controls.SketchOptions;
 
 /**
  * Where Seek and Arrive aim ({@link SteeringSketch#targetFromInput()}): the {@code --target}

@@ -2,6 +2,8 @@ package sketchbook;
 
 import processing.core.PApplet;
 import processing.event.KeyEvent;
+import sketchbook.panel.SidePanel;
+import sketchbook.render.WorldSize;
 import sketchbook.run.ProjectFolder;
 
 /**
@@ -16,10 +18,10 @@ import sketchbook.run.ProjectFolder;
  * <p>Also here, the rest of Processing's plumbing a sketch never needs to read: the data folder,
  * keys pressed by a program, and what closing the window does.
  */
-public abstract class WorldWindow extends PApplet {
+public abstract class WorldWindow extends PApplet implements WorldSize {
 
   /** The side panel's width: the window is this much wider than the world. */
-  public static final int PANEL_WIDTH = 300;
+  public static final int PANEL_WIDTH = SidePanel.WIDTH;
 
   /** The world's width (the window is {@link #PANEL_WIDTH} wider); hides PApplet's width. */
   public int width;
@@ -44,6 +46,16 @@ public abstract class WorldWindow extends PApplet {
     this.width = width;
     this.height = height;
     super.size(width + PANEL_WIDTH, height, chosenRenderer());
+  }
+
+  @Override
+  public int worldWidth() {
+    return width;
+  }
+
+  @Override
+  public int worldHeight() {
+    return height;
   }
 
   /** Processing's sketch path is the project root, so data/ resolves however we started. */

@@ -6,7 +6,7 @@ public final class ArriveAccess {
   public static final float SLOWING_RADIUS = Arrive.SLOWING_RADIUS;
   public static final float MIN_SLOWING_RADIUS = Arrive.MIN_SLOWING_RADIUS;
   public static final float MAX_SLOWING_RADIUS = Arrive.MAX_SLOWING_RADIUS;
-  public static final float RADIUS_STEP = sketchbook.Parameter.FACTOR_STEP;
+  public static final float RADIUS_STEP = sketchbook.controls.Parameter.FACTOR_STEP;
 
   private ArriveAccess() {
   }
@@ -20,7 +20,7 @@ public final class ArriveAccess {
     return sketch.pinnedTarget;
   }
 
-  public static sketchbook.Parameter slowingRadiusParameter(Arrive sketch) {
+  public static sketchbook.controls.Parameter slowingRadiusParameter(Arrive sketch) {
     return sketch.slowingRadius;
   }
 }

@@ -1,16 +1,17 @@
 package exercises;
 
-import java.awt.image.BufferedImage;
-import java.util.List;
-import processing.core.PVector;
-import sketchbook.LabelPlacement.Label;
-import sketchbook.Offscreen;
-import sketchbook.Palette;
-import sketchbook.SteeringSketch;
-import steering.Vehicle;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.awt.image.BufferedImage;
+import java.util.List;
+import processing.core.PVector;
+import sketchbook.Offscreen;
+import sketchbook.SteeringSketch;
+import sketchbook.render.LabelPlacement.Label;
+import sketchbook.render.Palette;
+import steering.Vehicle;
 
 /**
  * An exercise sketch's vehicles gathered in a tight knot, paused, and the labels of the next

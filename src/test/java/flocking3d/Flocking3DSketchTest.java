@@ -1,12 +1,13 @@
 package flocking3d;
 
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
 import java.awt.image.BufferedImage;
 import org.junit.jupiter.api.Test;
 import processing.core.PVector;
 import sketchbook.Offscreen;
 import steering.Vehicle;
-import static org.junit.jupiter.api.Assertions.assertEquals;
-import static org.junit.jupiter.api.Assertions.assertTrue;
 
 /**
  * The flock in its cube, run offscreen (the view projects the world onto a JAVA2D canvas): the
@@ -157,7 +158,7 @@ class Flocking3DSketchTest {
   void theCrowdEngineIsRefusedByName() {
     Flocking3D sketch = new Flocking3D();
     Exception e = org.junit.jupiter.api.Assertions.assertThrows(Exception.class,
-        () -> sketch.checkOptions(sketchbook.SketchOptions.parse(
+        () -> sketch.checkOptions(sketchbook.controls.SketchOptions.parse(
             new String[] {"--neighbours", "crowd"}, sketch.sketchFlags())));
     assertTrue(e.getMessage().contains("--neighbours crowd works in the plane only"),
         e.getMessage());

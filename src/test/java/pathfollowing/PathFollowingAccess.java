@@ -7,7 +7,7 @@ public final class PathFollowingAccess {
 
   public static final float MIN_PATH_RADIUS = PathFollowing.MIN_PATH_RADIUS;
   public static final float MAX_PATH_RADIUS = PathFollowing.MAX_PATH_RADIUS;
-  public static final float RADIUS_STEP = sketchbook.Parameter.FACTOR_STEP;
+  public static final float RADIUS_STEP = sketchbook.controls.Parameter.FACTOR_STEP;
 
   private PathFollowingAccess() {
   }

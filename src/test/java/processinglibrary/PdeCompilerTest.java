@@ -1,12 +1,13 @@
 package processinglibrary;
 
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
 import java.nio.file.Files;
 import java.nio.file.Path;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
-import static org.junit.jupiter.api.Assertions.assertEquals;
-import static org.junit.jupiter.api.Assertions.assertThrows;
-import static org.junit.jupiter.api.Assertions.assertTrue;
 
 /**
  * What the examples count on from the IDE's translation of a sketch, checked on Processing's
@@ -51,7 +52,7 @@ class PdeCompilerTest {
   @Test
   void aSketchThatUsesTheSketchbookRatherThanTheLibraryDoesNotCompile() throws Exception {
     // the class path holds the library and core only: the sketchbook's own classes are not there
-    String pde = "import sketchbook.*;\nvoid draw() {\n  background(Palette.PAPER);\n}\n";
+    String pde = "import sketchbook.render.*;\nvoid draw() {\n  background(Palette.PAPER);\n}\n";
 
     String errors = PdeCompiler.compile("UsesSketchbook", pde, CompiledExamples.classPath(),
         Files.createDirectories(temp.resolve("negative")));

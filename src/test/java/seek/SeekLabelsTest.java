@@ -1,16 +1,17 @@
 package seek;
 
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
 import java.awt.image.BufferedImage;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 import processing.core.PVector;
-import sketchbook.LabelPlacement;
-import sketchbook.LabelPlacement.Label;
 import sketchbook.Offscreen;
-import sketchbook.Palette;
-import static org.junit.jupiter.api.Assertions.assertEquals;
-import static org.junit.jupiter.api.Assertions.assertFalse;
-import static org.junit.jupiter.api.Assertions.assertTrue;
+import sketchbook.render.LabelPlacement;
+import sketchbook.render.LabelPlacement.Label;
+import sketchbook.render.Palette;
 
 /**
  * Seek's demo vehicles crowd round a fixed target, yet their labels stay readable: apart from

@@ -1,9 +1,11 @@
 package sketchbook;
 
-import org.junit.jupiter.api.Test;
-import sketchbook.run.FrameTimer;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
+
+import org.junit.jupiter.api.Test;
+import sketchbook.controls.SketchOptions;
+import sketchbook.run.FrameTimer;
 
 /** The timer keeps every timed frame, so it refuses more than --benchmark may ask for. */
 class FrameTimerBoundsTest {

@@ -1,10 +1,12 @@
 package sketchbook;
 
-import org.junit.jupiter.api.Test;
-import processing.core.PVector;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import org.junit.jupiter.api.Test;
+import processing.core.PVector;
+import sketchbook.render.LabelPlacement;
 
 /** A label goes to the first free place round its anchor: clear of labels and kept-out circles. */
 class LabelPlacementTest {

@@ -2,6 +2,9 @@ package sketchbook;
 
 import java.awt.image.BufferedImage;
 import java.util.List;
+import sketchbook.controls.KeyTable;
+import sketchbook.controls.SketchOptions;
+import sketchbook.controls.Switches;
 import sketchbook.panel.ControlPanel;
 import sketchbook.panel.Plot;
 import sketchbook.panel.SidePanel;

@@ -1,9 +1,12 @@
 package sketchbook;
 
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
 import java.util.List;
 import java.util.Map;
 import org.junit.jupiter.api.Test;
-import static org.junit.jupiter.api.Assertions.assertTrue;
+import sketchbook.render.ArrowKind;
+import sketchbook.render.Palette;
 
 /**
  * The demo vehicles' colours are their own: clearly apart from every arrow, the trail, the

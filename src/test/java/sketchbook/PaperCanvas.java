@@ -1,10 +1,12 @@
 package sketchbook;
 
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
 import java.awt.image.BufferedImage;
 import processing.awt.PGraphicsJava2D;
 import processing.core.PApplet;
+import sketchbook.render.Palette;
 import sketchbook.render.PixelSprite;
-import static org.junit.jupiter.api.Assertions.assertTrue;
 
 /** An offscreen JAVA2D canvas painted paper-coloured, for the batch-drawing tests. */
 public final class PaperCanvas {

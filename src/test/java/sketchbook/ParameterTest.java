@@ -1,10 +1,12 @@
 package sketchbook;
 
-import org.junit.jupiter.api.Test;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertSame;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import org.junit.jupiter.api.Test;
+import sketchbook.controls.Parameter;
 
 /** A parameter's steps, bounds, slider scale, reset, HUD text and help rows. */
 class ParameterTest {

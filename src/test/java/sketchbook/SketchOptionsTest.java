@@ -1,14 +1,17 @@
 package sketchbook;
 
-import java.io.File;
-import java.util.Set;
-import org.junit.jupiter.api.DisplayName;
-import org.junit.jupiter.api.Test;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.io.File;
+import java.util.Set;
+import org.junit.jupiter.api.DisplayName;
+import org.junit.jupiter.api.Test;
+import sketchbook.controls.SketchOptions;
+import sketchbook.controls.UsageException;
 
 /** Good command lines and their defaults; the bad ones are in sketches.CommandLineErrorsTest. */
 @DisplayName("SketchOptions: what each flag sets, and the defaults")

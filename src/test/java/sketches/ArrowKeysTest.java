@@ -1,5 +1,9 @@
 package sketches;
 
+import static org.junit.jupiter.api.Assertions.assertTrue;
+import static org.junit.jupiter.api.Assertions.fail;
+import static org.junit.jupiter.api.Assumptions.assumeFalse;
+
 import java.awt.Rectangle;
 import java.awt.image.BufferedImage;
 import java.util.ArrayList;
@@ -11,14 +15,11 @@ import org.junit.jupiter.params.provider.Arguments;
 import org.junit.jupiter.params.provider.MethodSource;
 import processing.core.PVector;
 import sketchbook.Offscreen;
-import sketchbook.Overlay;
-import sketchbook.Palette;
 import sketchbook.Sketch3D;
 import sketchbook.SteeringSketch;
+import sketchbook.render.Overlay;
+import sketchbook.render.Palette;
 import steering.Vehicle;
-import static org.junit.jupiter.api.Assumptions.assumeFalse;
-import static org.junit.jupiter.api.Assertions.assertTrue;
-import static org.junit.jupiter.api.Assertions.fail;
 
 /**
  * d, f and v draw their arrow at each vehicle, in the arrow's colour, as long as the vector it

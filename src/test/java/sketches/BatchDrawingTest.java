@@ -1,14 +1,15 @@
 package sketches;
 
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
 import java.awt.Rectangle;
 import java.awt.image.BufferedImage;
 import org.junit.jupiter.api.DisplayName;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
 import sketchbook.Offscreen;
-import sketchbook.Palette;
 import sketchbook.SteeringSketch;
-import static org.junit.jupiter.api.Assertions.assertTrue;
+import sketchbook.render.Palette;
 
 /**
  * A crowd drawn in one batch must look like the same crowd drawn vehicle by vehicle

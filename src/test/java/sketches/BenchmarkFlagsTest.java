@@ -1,5 +1,9 @@
 package sketches;
 
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
 import java.io.File;
 import java.nio.file.Files;
 import java.util.List;
@@ -10,13 +14,10 @@ import org.junit.jupiter.api.DisplayName;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.MethodSource;
-import sketchbook.SketchOptions;
 import sketchbook.SketchRunner;
-import sketchbook.UsageException;
+import sketchbook.controls.SketchOptions;
+import sketchbook.controls.UsageException;
 import sketchbook.run.ProjectFolder;
-import static org.junit.jupiter.api.Assertions.assertEquals;
-import static org.junit.jupiter.api.Assertions.assertFalse;
-import static org.junit.jupiter.api.Assertions.assertTrue;
 
 /**
  * --benchmark, --renderer and --draw-each: their mistakes end like every other bad flag, and

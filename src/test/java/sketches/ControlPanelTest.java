@@ -1,5 +1,11 @@
 package sketches;
 
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertNotNull;
+import static org.junit.jupiter.api.Assertions.assertNull;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
 import arrive.Arrive;
 import arrive.ArriveAccess;
 import java.awt.Rectangle;
@@ -7,17 +13,12 @@ import java.awt.image.BufferedImage;
 import org.junit.jupiter.api.Test;
 import processing.event.MouseEvent;
 import sketchbook.Offscreen;
-import sketchbook.Palette;
-import sketchbook.Parameter;
 import sketchbook.SteeringSketch;
-import sketchbook.Tuning;
+import sketchbook.controls.Parameter;
+import sketchbook.controls.Tuning;
 import sketchbook.panel.ControlPanel;
 import sketchbook.panel.Slider;
-import static org.junit.jupiter.api.Assertions.assertEquals;
-import static org.junit.jupiter.api.Assertions.assertFalse;
-import static org.junit.jupiter.api.Assertions.assertNotNull;
-import static org.junit.jupiter.api.Assertions.assertNull;
-import static org.junit.jupiter.api.Assertions.assertTrue;
+import sketchbook.render.Palette;
 
 /**
  * The controls (TAB, or a click on their title row in the side panel) drive the same state as

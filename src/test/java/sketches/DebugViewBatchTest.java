@@ -1,5 +1,7 @@
 package sketches;
 
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
 import java.awt.Rectangle;
 import java.awt.image.BufferedImage;
 import java.util.LinkedHashMap;
@@ -11,9 +13,8 @@ import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.Arguments;
 import org.junit.jupiter.params.provider.MethodSource;
 import sketchbook.Offscreen;
-import sketchbook.Palette;
 import sketchbook.SteeringSketch;
-import static org.junit.jupiter.api.Assertions.assertTrue;
+import sketchbook.render.Palette;
 
 /**
  * A crowd's debug view (r, on by default) drawn in batches ({@code sketchbook.render.MarkBatch}) must

@@ -1,5 +1,7 @@
 package sketches;
 
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
 import java.awt.image.BufferedImage;
 import java.util.Map;
 import java.util.concurrent.ConcurrentHashMap;
@@ -7,10 +9,9 @@ import java.util.stream.Stream;
 import org.junit.jupiter.api.DynamicContainer;
 import org.junit.jupiter.api.DynamicTest;
 import org.junit.jupiter.api.TestFactory;
-import sketchbook.KeyTable;
 import sketchbook.Offscreen;
 import sketchbook.SteeringSketch;
-import static org.junit.jupiter.api.Assertions.assertTrue;
+import sketchbook.controls.KeyTable;
 
 /**
  * Every key in every sketch's key table (the sketchbook's and the exercises') does something

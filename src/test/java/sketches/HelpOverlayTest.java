@@ -1,5 +1,8 @@
 package sketches;
 
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
 import java.awt.Rectangle;
 import java.awt.image.BufferedImage;
 import java.util.HashSet;
@@ -7,12 +10,10 @@ import java.util.List;
 import java.util.Set;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.MethodSource;
-import sketchbook.KeyTable;
 import sketchbook.Offscreen;
 import sketchbook.SteeringSketch;
+import sketchbook.controls.KeyTable;
 import sketchbook.panel.SidePanel;
-import static org.junit.jupiter.api.Assertions.assertEquals;
-import static org.junit.jupiter.api.Assertions.assertTrue;
 
 /**
  * The help (h), in the side panel, lists exactly the key table: each key's description, wrapped

@@ -1,16 +1,17 @@
 package sketches;
 
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
 import org.junit.jupiter.api.DisplayName;
 import org.junit.jupiter.api.Test;
 import processing.core.PVector;
 import seek.Seek;
-import sketchbook.KeyTable;
 import sketchbook.Offscreen;
 import sketchbook.SketchRunner;
+import sketchbook.controls.KeyTable;
 import steering.Vehicle;
-import static org.junit.jupiter.api.Assertions.assertEquals;
-import static org.junit.jupiter.api.Assertions.assertFalse;
-import static org.junit.jupiter.api.Assertions.assertTrue;
 
 /** A sketch of a learner's that binds a shared key: a clear error, or a rebinding on purpose. */
 @DisplayName("A key bound twice is one line naming the key; rebind replaces a shared key")

@@ -1,5 +1,8 @@
 package sketches;
 
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
 import java.awt.image.BufferedImage;
 import java.util.ArrayList;
 import java.util.List;
@@ -7,13 +10,11 @@ import java.util.Map;
 import java.util.stream.Stream;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.MethodSource;
-import sketchbook.KeyTable;
-import sketchbook.LegendItem;
 import sketchbook.Offscreen;
-import sketchbook.Palette;
 import sketchbook.SteeringSketch;
-import static org.junit.jupiter.api.Assertions.assertFalse;
-import static org.junit.jupiter.api.Assertions.assertTrue;
+import sketchbook.controls.KeyTable;
+import sketchbook.panel.LegendItem;
+import sketchbook.render.Palette;
 
 /**
  * The legend describes what is really drawn: every sketch with an r view lists its marks while

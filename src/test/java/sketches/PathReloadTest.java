@@ -1,5 +1,10 @@
 package sketches;
 
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertNull;
+import static org.junit.jupiter.api.Assertions.assertSame;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
 import java.awt.Rectangle;
 import java.awt.image.BufferedImage;
 import java.io.IOException;
@@ -12,13 +17,9 @@ import org.junit.jupiter.api.io.TempDir;
 import pathfollowing.PathFollowing;
 import pathfollowing.PathFollowingAccess;
 import processing.core.PVector;
-import sketchbook.KeyTable;
 import sketchbook.Offscreen;
+import sketchbook.controls.KeyTable;
 import steering.Vehicle;
-import static org.junit.jupiter.api.Assertions.assertEquals;
-import static org.junit.jupiter.api.Assertions.assertNull;
-import static org.junit.jupiter.api.Assertions.assertSame;
-import static org.junit.jupiter.api.Assertions.assertTrue;
 
 /** l reads the path file again after an edit; a broken edit is shown and the good path kept. */
 class PathReloadTest {

@@ -1,5 +1,7 @@
 package sketches;
 
+import static org.junit.jupiter.api.Assertions.assertEquals;
+
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Set;
@@ -7,11 +9,10 @@ import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.MethodSource;
 import processing.core.PConstants;
 import processing.event.MouseEvent;
-import sketchbook.KeyTable;
 import sketchbook.Offscreen;
 import sketchbook.SteeringSketch;
+import sketchbook.controls.KeyTable;
 import steering.Vehicle;
-import static org.junit.jupiter.api.Assertions.assertEquals;
 
 /**
  * 0 gives back the sketch as it started: after every key of the sketch has been pressed and the

@@ -1,7 +1,11 @@
 package sketches;
 
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertNull;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
 import java.awt.Rectangle;
-import steering.files.PathFile;
 import java.awt.image.BufferedImage;
 import java.io.File;
 import java.util.ArrayList;
@@ -13,20 +17,17 @@ import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.MethodSource;
 import processing.core.PVector;
 import processing.event.MouseEvent;
-import sketchbook.LegendItem;
 import sketchbook.Offscreen;
-import sketchbook.Palette;
 import sketchbook.SteeringSketch;
+import sketchbook.panel.LegendItem;
 import sketchbook.panel.SidePanel;
 import sketchbook.panel.SidePanel.Box;
 import sketchbook.panel.SidePanel.Section;
+import sketchbook.render.Palette;
 import sketchbook.run.ProjectFolder;
 import steering.Path;
 import steering.Vehicle;
-import static org.junit.jupiter.api.Assertions.assertEquals;
-import static org.junit.jupiter.api.Assertions.assertFalse;
-import static org.junit.jupiter.api.Assertions.assertNull;
-import static org.junit.jupiter.api.Assertions.assertTrue;
+import steering.files.PathFile;
 
 /**
  * The HUD, help, controls, plots and legend live in a panel beside the world, never over it:

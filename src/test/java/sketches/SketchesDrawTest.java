@@ -1,5 +1,9 @@
 package sketches;
 
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+import static org.junit.jupiter.api.Assumptions.assumeFalse;
+
 import java.awt.Rectangle;
 import java.awt.image.BufferedImage;
 import java.util.IdentityHashMap;
@@ -12,13 +16,10 @@ import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.MethodSource;
 import processing.core.PVector;
 import sketchbook.Offscreen;
-import sketchbook.Palette;
 import sketchbook.Sketch3D;
 import sketchbook.SteeringSketch;
+import sketchbook.render.Palette;
 import steering.Vehicle;
-import static org.junit.jupiter.api.Assumptions.assumeFalse;
-import static org.junit.jupiter.api.Assertions.assertEquals;
-import static org.junit.jupiter.api.Assertions.assertTrue;
 
 /**
  * Each sketch, the sketchbook's and the exercises' (as a skeleton or with a correct answer), run

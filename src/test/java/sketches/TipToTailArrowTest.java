@@ -1,5 +1,9 @@
 package sketches;
 
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
 import java.awt.Rectangle;
 import java.awt.image.BufferedImage;
 import org.junit.jupiter.api.DisplayName;
@@ -8,15 +12,12 @@ import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
 import processing.core.PVector;
 import sketchbook.Offscreen;
-import sketchbook.Palette;
 import sketchbook.SteeringSketch;
-import sketchbook.Switches;
+import sketchbook.controls.Switches;
 import sketchbook.panel.BoardView;
+import sketchbook.render.Palette;
 import sketchbook.render.VehicleBatch;
 import steering.Vehicle;
-import static org.junit.jupiter.api.Assertions.assertEquals;
-import static org.junit.jupiter.api.Assertions.assertFalse;
-import static org.junit.jupiter.api.Assertions.assertTrue;
 
 /**
  * f pressed twice draws the steering force as the books do: desired − velocity from the tip of

@@ -1,17 +1,18 @@
 package sketches;
 
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertNotEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
 import java.awt.image.BufferedImage;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 import processing.core.PVector;
 import sketchbook.Offscreen;
-import sketchbook.Palette;
 import sketchbook.SteeringSketch;
+import sketchbook.render.Palette;
 import sketchbook.render.Trails;
 import steering.Vehicle;
-import static org.junit.jupiter.api.Assertions.assertEquals;
-import static org.junit.jupiter.api.Assertions.assertNotEquals;
-import static org.junit.jupiter.api.Assertions.assertTrue;
 
 /** Trails in a running sketch: t off and on again starts a new trail, in the vehicle's colour. */
 class TrailKeysTest {

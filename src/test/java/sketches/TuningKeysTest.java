@@ -1,5 +1,13 @@
 package sketches;
 
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+import static sketchbook.controls.Tuning.MAX_MAXFORCE;
+import static sketchbook.controls.Tuning.MAX_MAXSPEED;
+import static sketchbook.controls.Tuning.MIN_MAXFORCE;
+import static sketchbook.controls.Tuning.MIN_MAXSPEED;
+import static sketchbook.controls.Tuning.TUNING_STEP;
+
 import arrive.Arrive;
 import arrive.ArriveAccess;
 import java.util.ArrayList;
@@ -15,13 +23,6 @@ import seek.SeekAccess;
 import sketchbook.Offscreen;
 import sketchbook.SteeringSketch;
 import steering.Vehicle;
-import static org.junit.jupiter.api.Assertions.assertEquals;
-import static org.junit.jupiter.api.Assertions.assertTrue;
-import static sketchbook.Tuning.MAX_MAXFORCE;
-import static sketchbook.Tuning.MAX_MAXSPEED;
-import static sketchbook.Tuning.MIN_MAXFORCE;
-import static sketchbook.Tuning.MIN_MAXSPEED;
-import static sketchbook.Tuning.TUNING_STEP;
 
 /** [ ] change maxspeed, ; ' maxforce, - = a radius: by their step, and never past their limits. */
 class TuningKeysTest {

@@ -1,18 +1,19 @@
 package sketches;
 
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Random;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.MethodSource;
 import processing.core.PVector;
-import sketchbook.LabelPlacement;
 import sketchbook.Offscreen;
 import sketchbook.SteeringSketch;
 import sketchbook.panel.BoardView;
 import sketchbook.panel.Whiteboard;
+import sketchbook.render.LabelPlacement;
 import steering.Vehicle;
-import static org.junit.jupiter.api.Assertions.assertTrue;
 
 /**
  * Every label and note on the whiteboard (b) is readable: in every sketch, from many random

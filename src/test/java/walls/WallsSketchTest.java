@@ -1,15 +1,16 @@
 package walls;
 
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
 import java.awt.image.BufferedImage;
 import org.junit.jupiter.api.Test;
 import processing.core.PVector;
 import sketchbook.Offscreen;
-import sketchbook.Palette;
 import sketchbook.panel.BoardView;
+import sketchbook.render.Palette;
 import steering.Vehicle;
-import static org.junit.jupiter.api.Assertions.assertEquals;
-import static org.junit.jupiter.api.Assertions.assertFalse;
-import static org.junit.jupiter.api.Assertions.assertTrue;
 
 /** Walls' own behavior: the vehicles stay inside, - = move the margin, w stops the wander. */
 class WallsSketchTest {

@@ -1,15 +1,16 @@
 package wander3d;
 
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
 import java.awt.image.BufferedImage;
 import java.util.ArrayList;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 import processing.core.PVector;
 import sketchbook.Offscreen;
-import sketchbook.Palette;
+import sketchbook.render.Palette;
 import steering.Vehicle;
-import static org.junit.jupiter.api.Assertions.assertEquals;
-import static org.junit.jupiter.api.Assertions.assertTrue;
 
 /**
  * Wander in 3D, run offscreen: every vehicle seeks a point on its sphere, stays in the cube,

@@ -6,9 +6,9 @@ import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import processing.core.PGraphics;
 import processing.core.PVector;
-import sketchbook.LabelPlacement;
-import sketchbook.Overlay;
-import sketchbook.Palette;
+import sketchbook.render.LabelPlacement;
+import sketchbook.render.Overlay;
+import sketchbook.render.Palette;
 
 /**
  * One panel of the whiteboard: a square of the window showing a part of some plane (velocity

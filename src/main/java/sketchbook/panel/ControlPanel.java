@@ -4,11 +4,10 @@ import java.util.ArrayList;
 import java.util.List;
 import processing.core.PGraphics;
 import processing.event.MouseEvent;
-import sketchbook.KeyTable;
-import sketchbook.Overlay;
-import sketchbook.Palette;
-import sketchbook.Parameter;
-import sketchbook.SteeringSketch;
+import sketchbook.controls.KeyTable;
+import sketchbook.controls.Parameter;
+import sketchbook.render.Overlay;
+import sketchbook.render.Palette;
 
 /**
  * The on-screen controls, a section of the {@link SidePanel}: its title row is the tab (a click
@@ -31,7 +30,7 @@ public final class ControlPanel {
   /** Between a switch's box and its text. */
   static final float TEXT_INDENT = 8;
 
-  private final SteeringSketch sketch;
+  private final PanelHost sketch;
   private final List<Slider> sliders = new ArrayList<>();
   /** The slider a press started on, while the button is down; null otherwise. */
   private Slider dragging;
@@ -44,7 +43,7 @@ public final class ControlPanel {
   private float laidOutLeft = Float.NaN;
   private float laidOutTop = Float.NaN;
 
-  public ControlPanel(SteeringSketch sketch) {
+  public ControlPanel(PanelHost sketch) {
     this.sketch = sketch;
   }
 
@@ -63,12 +62,12 @@ public final class ControlPanel {
 
   /** The tab's (the title row's) left edge, where the side panel puts it now. */
   public float tabLeft() {
-    sketch.panel.layout();
+    sketch.panel().layout();
     return left;
   }
 
   public float tabTop() {
-    sketch.panel.layout();
+    sketch.panel().layout();
     return top;
   }
 
@@ -78,7 +77,7 @@ public final class ControlPanel {
 
   /** The section's width. */
   public float width() {
-    sketch.panel.layout();
+    sketch.panel().layout();
     return width;
   }
 
@@ -89,13 +88,13 @@ public final class ControlPanel {
 
   /** The section's height: the tab, then, when open, the sliders and the switches. */
   public float height() {
-    return sketch.show.controls ? TAB_HEIGHT + bodyHeight() : TAB_HEIGHT;
+    return sketch.show().controls ? TAB_HEIGHT + bodyHeight() : TAB_HEIGHT;
   }
 
   /** The height of the sliders and switches under the tab. */
   float bodyHeight() {
     List<KeyTable.Binding> rows = switches();
-    return 2 * PADDING + sketch.parameters.rows().size() * Slider.ROW_HEIGHT
+    return 2 * PADDING + sketch.parameters().rows().size() * Slider.ROW_HEIGHT
         + switchTop(rows, rows.size());
   }
 
@@ -128,7 +127,7 @@ public final class ControlPanel {
         return true;
       case MouseEvent.DRAG:
         if (dragging != null) {
-          dragging.dragTo(x);
+          sketch.sliderMoved(dragging.parameter, dragging.valueAt(x));
         }
         return captured;
       case MouseEvent.RELEASE:
@@ -146,7 +145,7 @@ public final class ControlPanel {
 
   /** Draws the tab and, when open and not {@code collapsed} (why not, else null), the body. */
   void draw(PGraphics g, String collapsed) {
-    String title = "TAB  controls " + (sketch.show.controls ? "−" : "+")
+    String title = "TAB  controls " + (sketch.show().controls ? "−" : "+")
         + (collapsed == null ? "" : " — " + collapsed);
     PanelText.rows(g, List.of(title), left, top, Palette.PATH_LINE);
     if (!open()) {
@@ -171,26 +170,26 @@ public final class ControlPanel {
 
   /** True when the sliders and switches are shown: opened, and not collapsed by the panel. */
   private boolean open() {
-    return sketch.show.controls && !sketch.show.help
-        && sketch.panel.collapsedBecause(SidePanel.Section.CONTROLS) == null;
+    return sketch.show().controls && !sketch.show().help
+        && sketch.panel().collapsedBecause(SidePanel.Section.CONTROLS) == null;
   }
 
   private void press(float x, float y) {
     if (onTab(x, y)) {
-      sketch.show.controls = !sketch.show.controls;
+      sketch.show().controls = !sketch.show().controls;
       return;
     }
     for (Slider s : sliders()) {
       if (s.contains(x, y)) {
         dragging = s;
-        s.dragTo(x);
+        sketch.sliderMoved(s.parameter, s.valueAt(x));
         return;
       }
     }
     List<KeyTable.Binding> rows = switches();
     for (int i = 0; i < rows.size(); i++) {
       if (y >= switchTop(i) && y < switchTop(i + 1)) {
-        rows.get(i).action().run();
+        sketch.switchClicked(rows.get(i).key());
         return;
       }
     }
@@ -201,7 +200,7 @@ public final class ControlPanel {
   }
 
   private boolean over(float x, float y) {
-    sketch.panel.layout();
+    sketch.panel().layout();
     boolean onBody = open() && x >= left && x < left + width && y >= top
         && y < top + TAB_HEIGHT + bodyHeight();
     return onTab(x, y) || onBody;
@@ -225,15 +224,15 @@ public final class ControlPanel {
 
   /** A switch's key and description, wrapped beside its box. */
   private List<String> switchText(KeyTable.Binding b) {
-    float room = SteeringSketch.PANEL_WIDTH - 2 * SidePanel.PADDING - 2 * PADDING - BOX
+    float room = SidePanel.WIDTH - 2 * SidePanel.PADDING - 2 * PADDING - BOX
         - TEXT_INDENT;
-    return PanelText.wrap(sketch.g, b.label() + "  " + b.description(), room,
+    return PanelText.wrap(sketch.canvas(), b.label() + "  " + b.description(), room,
         Overlay.TEXT_SIZE);
   }
 
   private List<KeyTable.Binding> switches() {
     List<KeyTable.Binding> rows = new ArrayList<>();
-    for (KeyTable.Binding b : sketch.keys.bindings()) {
+    for (KeyTable.Binding b : sketch.keys().bindings()) {
       if (b.isOn() != null) {
         rows.add(b);
       }
@@ -242,14 +241,14 @@ public final class ControlPanel {
   }
 
   private void layout() {
-    sketch.panel.layout();
+    sketch.panel().layout();
     if (laidOutLeft == left && laidOutTop == top) {
       return;
     }
     laidOutLeft = left;
     laidOutTop = top;
     sliders.clear();
-    List<Parameter> rows = sketch.parameters.rows();
+    List<Parameter> rows = sketch.parameters().rows();
     for (int i = 0; i < rows.size(); i++) {
       sliders.add(new Slider(rows.get(i), left + PADDING, top + TAB_HEIGHT + PADDING
           + i * Slider.ROW_HEIGHT, width - 2 * PADDING));

@@ -3,9 +3,8 @@ package sketchbook.panel;
 import java.util.List;
 import processing.core.PGraphics;
 import processing.core.PVector;
-import sketchbook.LegendItem;
-import sketchbook.Overlay;
-import sketchbook.Palette;
+import sketchbook.render.Overlay;
+import sketchbook.render.Palette;
 
 /**
  * The legend's rows in the side panel: for each {@link LegendItem}, a sample of its mark in its

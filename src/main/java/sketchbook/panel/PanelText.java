@@ -6,7 +6,7 @@ import java.util.List;
 import java.util.Map;
 import processing.core.PFont;
 import processing.core.PGraphics;
-import sketchbook.Overlay;
+import sketchbook.render.Overlay;
 
 /** Text in the side panel: wrapped to a width, never cut, and drawn row by row. */
 final class PanelText {

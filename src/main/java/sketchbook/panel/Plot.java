@@ -3,7 +3,7 @@ package sketchbook.panel;
 import java.util.ArrayList;
 import java.util.List;
 import processing.core.PGraphics;
-import sketchbook.Overlay;
+import sketchbook.render.Overlay;
 import steering.Vehicle;
 
 /**

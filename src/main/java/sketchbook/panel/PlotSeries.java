@@ -1,7 +1,7 @@
 package sketchbook.panel;
 
 import java.util.function.ToDoubleFunction;
-import sketchbook.Palette;
+import sketchbook.render.Palette;
 import steering.Vehicle;
 
 /**

@@ -6,14 +6,12 @@ import java.util.List;
 import java.util.Map;
 import processing.core.PConstants;
 import processing.core.PGraphics;
-import sketchbook.KeyTable;
-import sketchbook.LegendItem;
-import sketchbook.Overlay;
-import sketchbook.Palette;
-import sketchbook.SteeringSketch;
+import sketchbook.controls.KeyTable;
+import sketchbook.render.Overlay;
+import sketchbook.render.Palette;
 
 /**
- * The opaque panel to the right of the world ({@link SteeringSketch#PANEL_WIDTH} wide), so no
+ * The opaque panel to the right of the world ({@link #WIDTH} wide), so no
  * overlay ever covers the scene. Top to bottom: the HUD, the controls (TAB; their title row is
  * the tab), the live plots (g), and the legend at the bottom. Text is wrapped to the panel's
  * width, never cut.
@@ -60,7 +58,10 @@ public final class SidePanel {
   static final String CROWDED = "Panel: HUD, controls, plots, legend; one with no room left"
       + " shows only its title.";
 
-  private final SteeringSketch sketch;
+  /** The side panel's width: the window is this much wider than the world. */
+  public static final int WIDTH = 300;
+
+  private final PanelHost sketch;
   /** True: not drawn at all (tests compare the world alone with the world beside the panel). */
   public boolean hidden;
   private final Map<Section, Box> boxes = new EnumMap<>(Section.class);
@@ -72,13 +73,13 @@ public final class SidePanel {
   /** The legend, drawn once while its items are unchanged. */
   final PanelCache legendCache = new PanelCache();
 
-  public SidePanel(SteeringSketch sketch) {
+  public SidePanel(PanelHost sketch) {
     this.sketch = sketch;
   }
 
   /** The whole panel, in the window. */
   public Box area() {
-    return new Box(sketch.width, 0, SteeringSketch.PANEL_WIDTH, sketch.height);
+    return new Box(sketch.worldWidth(), 0, WIDTH, sketch.worldHeight());
   }
 
   /**
@@ -88,16 +89,16 @@ public final class SidePanel {
   public Map<Section, Box> layout() {
     boxes.clear();
     collapsed.clear();
-    PGraphics g = sketch.g;
-    float left = sketch.width + PADDING;
-    float w = SteeringSketch.PANEL_WIDTH - 2 * PADDING;
-    float bottom = sketch.height - PADDING;
+    PGraphics g = sketch.canvas();
+    float left = sketch.worldWidth() + PADDING;
+    float w = WIDTH - 2 * PADDING;
+    float bottom = sketch.worldHeight() - PADDING;
     laidOutHud = hudRows(g, w);
     Box hud = new Box(left, PADDING, w, rowsHeight(laidOutHud.size()));
     boxes.put(Section.HUD, hud);
     float y = hud.y() + hud.h() + GAP;
-    if (sketch.show.help) {
-      sketch.controls.place(left, y, 0);   // not shown: nothing of it to click
+    if (sketch.show().help) {
+      sketch.controls().place(left, y, 0);   // not shown: nothing of it to click
       float full = helpRows(g, w).size() * HELP_ROW + TEXT_BOTTOM;
       boxes.put(Section.HELP, new Box(left, y, w, Math.min(full, bottom - y)));
       return boxes;
@@ -106,20 +107,20 @@ public final class SidePanel {
     List<LegendItem> items = sketch.legendItems();
     float legend = items.isEmpty() ? 0 : rowsHeight(1 + PanelLegend.rows(g, w, items));
     float legendBelow = items.isEmpty() ? 0 : legend + GAP;
-    boolean plots = sketch.show.plots;
-    float controlsFull = sketch.controls.tabHeight()
-        + (sketch.show.controls ? sketch.controls.bodyHeight() : 0);
+    boolean plots = sketch.show().plots;
+    float controlsFull = sketch.controls().tabHeight()
+        + (sketch.show().controls ? sketch.controls().bodyHeight() : 0);
 
     float below = (plots ? title + GAP : 0) + legendBelow;
     float controls = fits(y, controlsFull, below, bottom) ? controlsFull : title;
     if (controls < controlsFull) {
       collapsed.put(Section.CONTROLS, NO_ROOM);
     }
-    sketch.controls.place(left, y, w);
+    sketch.controls().place(left, y, w);
     y = put(Section.CONTROLS, left, y, w, controls);
     if (plots) {
       // the strips shrink to the room left, down to their least height
-      Plot plot = sketch.run.plot;
+      Plot plot = sketch.plot();
       float room = bottom - legendBelow - y - title;
       plot.place(left, y + title, room);
       float h = title;
@@ -148,12 +149,12 @@ public final class SidePanel {
 
   /** The HUD's rows, wrapped to the panel's width. */
   public List<String> hudRows() {
-    return hudRows(sketch.g, SteeringSketch.PANEL_WIDTH - 2 * PADDING);
+    return hudRows(sketch.canvas(), WIDTH - 2 * PADDING);
   }
 
   /** The help's rows: the title, then each key's description wrapped beside its key. */
   public List<String> helpRows() {
-    return helpRows(sketch.g, SteeringSketch.PANEL_WIDTH - 2 * PADDING);
+    return helpRows(sketch.canvas(), WIDTH - 2 * PADDING);
   }
 
   /** Draws the panel over the window's right part: background, rule, then each section. */
@@ -175,13 +176,13 @@ public final class SidePanel {
     Box hud = at.get(Section.HUD);
     PanelText.rows(g, laidOutHud, hud.x(), hud.y(), Palette.INK);   // as layout() wrapped it
     if (at.containsKey(Section.CONTROLS)) {
-      sketch.controls.draw(g, collapsedBecause(Section.CONTROLS));
+      sketch.controls().draw(g, collapsedBecause(Section.CONTROLS));
     }
     if (at.containsKey(Section.PLOTS)) {
       Box b = at.get(Section.PLOTS);
       title(g, "g  live plots", Section.PLOTS, b);
       if (collapsedBecause(Section.PLOTS) == null) {
-        sketch.run.plot.draw(g);
+        sketch.plot().draw(g);
       }
     }
     if (at.containsKey(Section.HELP)) {
@@ -214,7 +215,7 @@ public final class SidePanel {
   private List<String> hudRows(PGraphics g, float w) {
     List<String> lines = sketch.hudLines();
     List<String> rows = new ArrayList<>();
-    for (String line : sketch.show.help ? lines.subList(0, 1) : lines) {
+    for (String line : sketch.show().help ? lines.subList(0, 1) : lines) {
       rows.addAll(PanelText.wrap(g, line, w, Overlay.TEXT_SIZE));
     }
     return rows;
@@ -223,14 +224,14 @@ public final class SidePanel {
   private List<String> helpRows(PGraphics g, float w) {
     List<String> rows = new ArrayList<>(PanelText.wrap(g, helpTitle(), w, HELP_TEXT_SIZE));
     rows.addAll(PanelText.wrap(g, CROWDED, w, HELP_TEXT_SIZE));
-    for (KeyTable.Binding b : sketch.keys.bindings()) {
+    for (KeyTable.Binding b : sketch.keys().bindings()) {
       rows.addAll(PanelText.wrap(g, b.description(), w - KEY_COLUMN, HELP_TEXT_SIZE));
     }
     return rows;
   }
 
   private String helpTitle() {
-    return sketch.getClass().getSimpleName() + " — keys (h again: HUD, controls, plots, legend)";
+    return sketch.name() + " — keys (h again: HUD, controls, plots, legend)";
   }
 
   /**
@@ -239,7 +240,7 @@ public final class SidePanel {
    */
   private void drawHelp(PGraphics g, Box b, Box area) {
     List<String> key = new ArrayList<>(List.of(helpTitle(), String.valueOf(b)));
-    for (KeyTable.Binding binding : sketch.keys.bindings()) {
+    for (KeyTable.Binding binding : sketch.keys().bindings()) {
       key.add(binding.label());
       key.add(binding.description());
     }
@@ -255,7 +256,7 @@ public final class SidePanel {
     List<String> title = PanelText.wrap(g, helpTitle(), b.w(), HELP_TEXT_SIZE);
     y = helpText(g, title, b.x(), y, Palette.INK);
     y = helpText(g, PanelText.wrap(g, CROWDED, b.w(), HELP_TEXT_SIZE), b.x(), y, Palette.PATH_LINE);
-    List<KeyTable.Binding> bindings = sketch.keys.bindings();
+    List<KeyTable.Binding> bindings = sketch.keys().bindings();
     for (int i = 0; i < bindings.size(); i++) {
       List<String> lines = PanelText.wrap(g, bindings.get(i).description(), b.w() - KEY_COLUMN,
           HELP_TEXT_SIZE);

@@ -1,9 +1,9 @@
 package sketchbook.panel;
 
 import processing.core.PGraphics;
-import sketchbook.Overlay;
-import sketchbook.Palette;
-import sketchbook.Parameter;
+import sketchbook.controls.Parameter;
+import sketchbook.render.Overlay;
+import sketchbook.render.Palette;
 
 /**
  * One row of the control panel: a parameter's name and value over a track with a knob. The
@@ -55,9 +55,9 @@ public final class Slider {
         && x <= left + width + KNOB_DIAMETER;
   }
 
-  /** The pointer is at {@code x}: mutates the parameter to the value there. */
-  void dragTo(float x) {
-    parameter.setFraction((x - left) / width);
+  /** The value under the pointer at {@code x}, within the parameter's bounds. */
+  float valueAt(float x) {
+    return parameter.valueAt((x - left) / width);
   }
 
   void draw(PGraphics g) {

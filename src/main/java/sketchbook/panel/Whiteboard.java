@@ -4,9 +4,8 @@ import java.util.List;
 import processing.core.PGraphics;
 import processing.core.PVector;
 import processing.event.MouseEvent;
-import sketchbook.Overlay;
-import sketchbook.Palette;
-import sketchbook.SteeringSketch;
+import sketchbook.render.Overlay;
+import sketchbook.render.Palette;
 import steering.Vehicle;
 
 /**
@@ -29,7 +28,7 @@ public final class Whiteboard {
   /** A ring this wide round the vehicle on the board. */
   static final float RING = 34;
 
-  private final SteeringSketch sketch;
+  private final PanelHost sketch;
   private boolean shown;
   /** True when showing the board paused the run (hiding it then resumes it). */
   private boolean pausedIt;
@@ -41,7 +40,7 @@ public final class Whiteboard {
   private BoardView triangle;
   private BoardView next;
 
-  public Whiteboard(SteeringSketch sketch) {
+  public Whiteboard(PanelHost sketch) {
     this.sketch = sketch;
   }
 
@@ -52,12 +51,12 @@ public final class Whiteboard {
   /** The b key: shows the board and pauses, or hides it and resumes what it paused. */
   public void toggle() {
     shown = !shown;
-    if (shown && !sketch.run.paused()) {
-      sketch.run.togglePause();
+    if (shown && !sketch.paused()) {
+      sketch.togglePause();
       pausedIt = true;
     } else if (!shown && pausedIt) {
-      if (sketch.run.paused()) {
-        sketch.run.togglePause();
+      if (sketch.paused()) {
+        sketch.togglePause();
       }
       pausedIt = false;
     }
@@ -65,11 +64,17 @@ public final class Whiteboard {
 
   /** The vehicle on the board: the one clicked, while it is still in the scene, else the first. */
   public Vehicle subject() {
-    List<Vehicle> vs = sketch.vehicles;
+    List<Vehicle> vs = sketch.vehicles();
     if (chosen != null && vs.contains(chosen)) {
       return chosen;
     }
     return vs.isEmpty() ? null : vs.get(0);
+  }
+
+  /** The subject's place in the list of vehicles (0 when there are none). */
+  public int subjectIndex() {
+    int at = sketch.vehicles().indexOf(subject());
+    return Math.max(at, 0);
   }
 
   /** The velocity the subject's last step started from; null until it has taken one. */
@@ -111,7 +116,7 @@ public final class Whiteboard {
     }
     PVector at = new PVector(e.getX(), e.getY());
     Vehicle nearest = null;
-    for (Vehicle v : sketch.vehicles) {
+    for (Vehicle v : sketch.vehicles()) {
       if (PVector.dist(v.position, at) <= CHOOSE_RADIUS && (nearest == null
           || PVector.dist(v.position, at) < PVector.dist(nearest.position, at))) {
         nearest = v;
@@ -131,18 +136,18 @@ public final class Whiteboard {
    */
   public float[] box() {
     float width = 3 * PANEL + 2 * GAP;
-    float left = (sketch.width - width) / 2;
+    float left = (sketch.worldWidth() - width) / 2;
     float highest = MARGIN;
-    float bottom = sketch.height - PANEL - MARGIN;
+    float bottom = sketch.worldHeight() - PANEL - MARGIN;
     Vehicle v = subject();
     float y = v == null ? 0 : v.position.y;
     float top;
-    if (y + RING + PANEL <= sketch.height - MARGIN) {
+    if (y + RING + PANEL <= sketch.worldHeight() - MARGIN) {
       top = Math.max(y + RING, highest);
     } else if (y - RING - PANEL >= highest) {
       top = y - RING - PANEL;
     } else {
-      top = y > sketch.height / 2f ? highest : bottom;
+      top = y > sketch.worldHeight() / 2f ? highest : bottom;
     }
     return new float[] {left, top, width, PANEL};
   }

@@ -1,8 +1,8 @@
 package sketchbook.panel;
 
 import processing.core.PVector;
-import sketchbook.ArrowKind;
-import sketchbook.Palette;
+import sketchbook.render.ArrowKind;
+import sketchbook.render.Palette;
 import steering.Vehicle;
 
 /**

@@ -15,10 +15,7 @@ import processing.awt.PGraphicsJava2D;
 import processing.core.PApplet;
 import processing.core.PConstants;
 import processing.core.PGraphics;
-import sketchbook.ArrowKind;
-import sketchbook.Overlay;
-import sketchbook.Switches;
-import sketchbook.WorldWindow;
+import sketchbook.controls.Switches;
 import steering.Vehicle;
 
 /**
@@ -158,9 +155,9 @@ public final class ArrowBatch {
       if (canvas != null) {
         // shafts and heads written as pixels: Java2D's loop per line and per image costs more
         // the window's own canvas: cut at the world's edge (the panel is beside it)
-        WorldWindow world = g.parent instanceof WorldWindow w && w.g == g ? w : null;
-        int right = world != null ? world.width : g.width;
-        int bottom = world != null ? world.height : g.height;
+        WorldSize world = g.parent instanceof WorldSize w && g.parent.g == g ? w : null;
+        int right = world != null ? world.worldWidth() : g.width;
+        int bottom = world != null ? world.worldHeight() : g.height;
         for (int i = 0; i < headCount * 8; i += 4) {
           canvas.line(shafts[i], shafts[i + 1], shafts[i + 2], shafts[i + 3], color, right,
               bottom);

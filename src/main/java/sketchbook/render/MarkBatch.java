@@ -9,7 +9,7 @@ import java.util.List;
 import java.util.Map;
 import processing.awt.PGraphicsJava2D;
 import processing.core.PGraphics;
-import sketchbook.SketchOptions;
+import sketchbook.controls.SketchOptions;
 import steering.Vehicle;
 
 /**

@@ -6,8 +6,7 @@ import java.util.Map;
 import java.util.function.ToIntFunction;
 import processing.core.PGraphics;
 import processing.core.PVector;
-import sketchbook.Palette;
-import sketchbook.Tuning;
+import sketchbook.controls.Tuning;
 import steering.Vehicle;
 
 /**

@@ -11,8 +11,7 @@ import processing.awt.PGraphicsJava2D;
 import processing.core.PApplet;
 import processing.core.PConstants;
 import processing.core.PGraphics;
-import sketchbook.Palette;
-import sketchbook.SketchOptions;
+import sketchbook.controls.SketchOptions;
 import steering.Vehicle;
 
 /**

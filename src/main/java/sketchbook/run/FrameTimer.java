@@ -4,9 +4,9 @@ import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
 import java.util.Locale;
-import sketchbook.KeyTable;
-import sketchbook.SketchOptions;
-import sketchbook.Switches;
+import sketchbook.controls.KeyTable;
+import sketchbook.controls.SketchOptions;
+import sketchbook.controls.Switches;
 import sketchbook.render.VehicleBatch;
 
 /**

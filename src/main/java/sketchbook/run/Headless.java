@@ -3,7 +3,6 @@ package sketchbook.run;
 import java.lang.reflect.Field;
 import processing.awt.PGraphicsJava2D;
 import processing.core.PApplet;
-import sketchbook.SteeringSketch;
 
 /**
  * Runs a sketch offscreen: its frames are drawn into a {@link PGraphicsJava2D} that is not
@@ -19,11 +18,16 @@ public final class Headless {
   /** Gives the sketch its size from settings() and an offscreen canvas, ready for frames. */
   public static void attach(PApplet sketch) {
     runSettings(sketch);
+    sketch.g = canvas(sketch, sketch.width, sketch.height);
+  }
+
+  /** A Java2D canvas of {@code width} × {@code height} for {@code sketch}, in no window. */
+  public static PGraphicsJava2D canvas(PApplet sketch, int width, int height) {
     PGraphicsJava2D canvas = new PGraphicsJava2D();
     canvas.setParent(sketch);
     canvas.setPrimary(false);
-    canvas.setSize(sketch.width, sketch.height);
-    sketch.g = canvas;
+    canvas.setSize(width, height);
+    return canvas;
   }
 
   /** Draws one frame (the first call runs setup()). */
@@ -36,16 +40,16 @@ public final class Headless {
    * ends the run with one line saying so, not a stack trace; the canvas, the crowd and its
    * trails are let go first, to make room for saying it.
    */
-  public static void run(SteeringSketch sketch) {
+  public static void run(PApplet sketch, SketchRun run) {
     attach(sketch);
     try {
       frame(sketch);  // setup()
-      while (!sketch.finished()) {
+      while (!run.finished()) {
         frame(sketch);
       }
     } catch (OutOfMemoryError e) {
       sketch.g = null;  // the canvas made above: no frame will be drawn on it again
-      sketch.run.outOfMemory();
+      run.outOfMemory();
     }
   }
 

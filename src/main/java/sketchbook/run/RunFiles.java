@@ -9,7 +9,7 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import processing.core.PGraphics;
-import sketchbook.SketchOptions;
+import sketchbook.controls.SketchOptions;
 import steering.Vehicle;
 import steering.files.ReplacedFile;
 
@@ -39,7 +39,11 @@ public final class RunFiles {
     checkName("--save", options.save);
     checkName("--gif", options.gif);
     checkName("--trace", options.trace);
+    checkName("--record", options.record);
     try {
+      if (options.record != null) {
+        FileErrors.checkWritable(options.record);
+      }
       if (options.save != null) {
         FileErrors.checkWritable(options.save);
         probe(options.save);

@@ -4,32 +4,42 @@ import java.io.File;
 import java.io.IOException;
 import java.util.ArrayList;
 import java.util.List;
-import sketchbook.SharedKeys;
-import sketchbook.Sketch3D;
-import sketchbook.SketchOptions;
-import sketchbook.SketchRunner;
-import sketchbook.SteeringSketch;
-import sketchbook.Tuning;
+import java.util.Random;
+import java.util.function.Consumer;
+import processing.core.PApplet;
+import processing.core.PGraphics;
+import processing.event.MouseEvent;
+import sketchbook.controls.Parameter;
+import sketchbook.controls.SketchOptions;
+import sketchbook.controls.Tuning;
 import sketchbook.panel.Plot;
 import sketchbook.panel.PlotSeries;
+import sketchbook.panel.Timeline;
 import sketchbook.render.Trails;
 
 /**
  * One run of a sketch, kept out of the sketch's own file. Processing calls {@link #pre()},
  * {@link #draw()} and {@link #post()} around every {@code draw()} (through
- * {@code registerMethod}): before it, the {@code --keys} are pressed once and pause and step
- * decide whether this frame simulates; after it, the side panel (HUD, controls, plots, help,
- * legend) is drawn beside the world;
- * after the frame, the trails and the {@code --trace} rows are recorded, a screenshot or GIF
- * frame is written, and {@code --frames} ends the run with its exit code.
+ * {@code registerMethod}): before it, the input of this step is handed to the sketch (the
+ * {@code --keys} once, then what the learner did, or what a replay recorded) and pause and step
+ * decide whether this frame simulates; after it, the side panel is drawn beside the world;
+ * after the frame, the trails and {@code --trace} rows are recorded, a screenshot or GIF frame
+ * is written, and {@code --frames} ends the run with its exit code.
+ *
+ * <p>A run is a function of its seed, its options and its input ({@link InputLog}): every run
+ * has a seed (one is picked when {@code --seed} is not given) and keeps its input, so it can be
+ * written with {@code --record} and played again with {@code --replay}. A run in a window also
+ * keeps its recent frames ({@link FrameHistory}): {@code ,} steps back. A change made to the
+ * simulation (a parameter key, a slider, a switch) forks the run: the run without the change
+ * goes on beside it as a {@link Ghost}.
  */
-public final class SketchRun {
+public final class SketchRun implements Timeline {
 
   /** Frames a message (such as "saved screenshots/...") stays in the HUD. */
   private static final int MESSAGE_FRAMES = 180;
   private static final long BYTES_PER_MEGABYTE = 1024 * 1024;
 
-  private final SteeringSketch sketch;
+  private final RunHost host;
   public final Trails trails = new Trails();
   /** The [ ] ; ' keys' factors, kept across setup() runs. */
   public final Tuning tuning = new Tuning();
@@ -41,94 +51,172 @@ public final class SketchRun {
   private FrameTimer timer;
   /** --save, --gif and --trace. */
   private RunFiles files;
+  /** The input of every step so far (and, replaying, of the steps still to come). */
+  private InputLog log;
+  /** What the learner did since the last frame began: applied at the start of the next. */
+  private final List<Runnable> pending = new ArrayList<>();
+  /** --replay: the recorded run, its input played step by step; null otherwise. */
+  private InputLog replayed;
+  /** The frames kept to go back to; null when the run keeps none. */
+  private FrameHistory history;
+  /** The run without the learner's change; null when there is none. */
+  private Ghost ghost;
+  /** Where the sketch draws out of sight: a ghost's step, or frames gone through again. */
+  private PGraphics scratch;
   private boolean paused;
   /** Presses of . not yet taken: each moves the paused scene one frame, one frame at a time. */
   private int stepsRequested;
+  /** Presses of , not yet taken: each takes the paused scene one frame back. */
+  private int backsRequested;
   private boolean simulating;
   private boolean screenshotRequested;
   private boolean keysPressed;
+  /** True while the --keys are pressed: they are part of the options, not of the input. */
+  private boolean pressingOptionKeys;
   private boolean finished;
   /** Esc while headless: end after this frame, as --frames would. */
   private boolean endRequested;
   private int exitCode;
   private int steps;
+  /** The step whose recorded input the sketch has been given; below {@link #steps}: not yet. */
+  private int inputAppliedAt = -1;
+  /** The furthest step ever shown: a view switch recorded up to it has been seen already. */
+  private int furthestShown;
   private int framesDrawn;
   private String message;
   /** What to say if Java's memory runs out, made while there is memory to make it. */
   private String outOfMemoryLine;
   private int messageUntil;
 
-  public SketchRun(SteeringSketch sketch) {
-    this.sketch = sketch;
+  public SketchRun(RunHost host) {
+    this.host = host;
   }
 
-  /** Takes the parsed command line and fills the key table; runs once, before any frame. */
-  public void configure(SketchOptions options) throws IOException {
-    sketch.options = options;
+  /**
+   * Takes the parsed command line before the sketch binds its keys and reads its files: the
+   * seed (picked now when not given, so the run can be replayed) and the benchmark's timer.
+   */
+  public void begin(SketchOptions options) {
+    if (options.seed == null) {
+      options.seed = (long) new Random().nextInt();
+    }
     reseed();
     if (options.benchmark) {
       timer = new FrameTimer(SketchOptions.BENCHMARK_WARMUP_FRAMES, options.timedFrames);
     }
-    SharedKeys.bind(sketch, this);
-    sketch.bindSketchKeys(sketch.keys);
-    sketch.parameters.bindOwnKeys(sketch.keys);
-    sketch.prepare();
-    List<PlotSeries> series = new ArrayList<>(List.of(PlotSeries.speed(), PlotSeries.steering()));
-    series.addAll(sketch.plotSeries());
-    plot = new Plot(series);
-    files = new RunFiles(options, sketch.traceColumns());
-    outOfMemoryLine = describeOutOfMemory();
-    sketch.registerMethod("pre", this);
-    sketch.registerMethod("draw", this);
-    sketch.registerMethod("post", this);
   }
 
-  /** --seed: Processing's random() and noise() start their sequences again. */
-  public void reseed() {
-    if (sketch.options.seed != null) {
-      sketch.randomSeed(sketch.options.seed);
-      sketch.noiseSeed(sketch.options.seed);
+  /**
+   * Finishes configuring, once the sketch has bound its keys and read its files: the plots,
+   * the files the command line named, the input log (or the one to replay) and the frame
+   * cycle's hooks.
+   */
+  public void configure(List<PlotSeries> sketchSeries, List<TraceColumn> traceColumns)
+      throws IOException {
+    SketchOptions options = host.options();
+    List<PlotSeries> series = new ArrayList<>(List.of(PlotSeries.speed(), PlotSeries.steering()));
+    series.addAll(sketchSeries);
+    plot = new Plot(series);
+    log = replayed != null ? replayed
+        : new InputLog(host.applet().getClass().getName(), options.seed, options.shapingArgs());
+    files = new RunFiles(options, traceColumns);
+    outOfMemoryLine = describeOutOfMemory();
+    if (!options.headless || options.keepHistory) {
+      keepHistory();
+    }
+    PApplet applet = host.applet();
+    applet.registerMethod("pre", this);
+    applet.registerMethod("draw", this);
+    applet.registerMethod("post", this);
+    applet.registerMethod("dispose", this);
+  }
+
+  /**
+   * --replay: the run plays {@code recorded}'s input step by step (before {@link #configure}).
+   * Past its last step the run goes on live.
+   */
+  public void replay(InputLog recorded) {
+    replayed = recorded.copy();
+  }
+
+  /** Keeps the recent frames, to go back to them: a window does; tests may ask for it. */
+  public void keepHistory() {
+    if (history == null) {
+      history = new FrameHistory();
     }
   }
 
-  /** Before draw(): press --keys once, decide whether this frame simulates. */
+  /** Processing's random() and noise() start their sequences again from the run's seed. */
+  public void reseed() {
+    Long seed = host.options().seed;
+    if (seed != null) {
+      host.applet().randomSeed(seed);
+      host.applet().noiseSeed(seed);
+    }
+  }
+
+  // ---- the frame cycle ----
+
+  /** Before draw(): this step's input, then whether this frame simulates. */
   public void pre() {
     if (timer != null) {
       timer.frameStarts();
     }
     if (!keysPressed) {
       keysPressed = true;
-      for (char k : sketch.options.keys.toCharArray()) {
-        sketch.pressKey(k);
+      pressingOptionKeys = true;
+      for (char k : host.options().keys.toCharArray()) {
+        host.applet().key = k;
+        host.applyKey(k);
       }
+      pressingOptionKeys = false;
     }
-    simulating = !paused || stepsRequested > 0;
+    if (paused) {
+      goBackAsAsked();
+    }
+    boolean step = !paused || stepsRequested > 0;
     if (paused && stepsRequested > 0) {
       stepsRequested--;
     }
+    catchUpInput();
+    applyPendingInput();
+    simulating = step;
     if (simulating) {
-      sketch.whiteboard.beforeStep();
+      if (ghost != null) {
+        ghost.step(this, steps, log);
+      }
+      host.whiteboard().beforeStep();
     }
   }
 
   /** After draw(), still drawing: the whiteboard, then the side panel beside the world. */
   public void draw() {
     drawingStarts();
-    if (simulating && !sketch.vehicles.isEmpty()) {
-      plot.record(sketch.vehicles.get(0));
+    if (simulating && !host.vehicles().isEmpty()) {
+      plot.record(host.vehicles().get(0));
     }
-    sketch.whiteboard.draw(sketch.g);
-    sketch.panel.draw(sketch.g);
+    host.whiteboard().draw(host.applet().g);
+    host.panel().draw(host.applet().g);
     drawingEnds();
   }
 
-  /** After the frame: trails, trace, screenshots and the --frames count. */
+  /** After the frame: trails, trace, the frames kept, screenshots and the --frames count. */
   public void post() {
     framesDrawn++;
     if (simulating) {
       steps++;
-      if (sketch.show.trails) {
-        trails.record(sketch.vehicles);
+      furthestShown = Math.max(furthestShown, steps);
+      if (steps > log.steps()) {
+        log.setSteps(steps);
+      }
+      if (host.show().trails) {
+        trails.record(host.vehicles());
+      }
+      if (history != null) {
+        history.stepped(steps, this::timelineSnapshot);
+      }
+      if (ghost != null) {
+        ghost.compare(host.vehicles(), steps);
       }
       writeTrace();
     }
@@ -140,11 +228,269 @@ public final class SketchRun {
     if (timer != null) {
       timer.frameEnds();
     }
-    SketchOptions options = sketch.options;
+    SketchOptions options = host.options();
     if ((endRequested || options.frames > 0 && framesDrawn >= options.frames) && !finished) {
       finish();
     }
   }
+
+  /** Processing ends the sketch (its window closed): the input is written for --record. */
+  public void dispose() {
+    if (!finished) {
+      writeRecord();
+    }
+  }
+
+  // ---- input ----
+
+  /**
+   * A key from the keyboard. Keys that steer the run itself (pause, step, back, screenshot,
+   * the ghost's) act at once; the rest wait for the next frame's start, where they are logged,
+   * so a replay hands them to the sketch at the same step.
+   */
+  public void keyPressed(char key) {
+    if (pressingOptionKeys || RunKeys.isRunKey(key)) {
+      host.applyKey(key);
+      return;
+    }
+    pending.add(() -> change(() -> host.applyKey(key),
+        simulation -> log.addKey(steps, key, simulation)));
+  }
+
+  /** A slider moved: the parameter takes the value at the next frame's start, logged. */
+  public void sliderMoved(Parameter parameter, float value) {
+    pending.add(() -> change(() -> parameter.set(value),
+        simulation -> log.addParameter(steps, parameter.name, value)));
+  }
+
+  /** A mouse event in the world: handed to the sketch at the next frame's start, logged. */
+  public void mouseInWorld(MouseEvent e) {
+    pending.add(() -> {
+      if (recording()) {
+        log.addMouse(steps, e.getAction(), e.getX(), e.getY(), e.getButton(), e.getCount(),
+            e.getModifiers());
+        host.applyMouse(e);
+      } else if (e.getAction() == MouseEvent.PRESS || e.getAction() == MouseEvent.CLICK) {
+        change(() -> host.applyMouse(e), simulation -> log.addMouse(steps, e.getAction(),
+            e.getX(), e.getY(), e.getButton(), e.getCount(), e.getModifiers()));
+      }
+      // a move over frames already recorded: the recorded mouse is the one that counts
+    });
+  }
+
+  /** True at the newest step: what the learner does now is new input, not a change of the past. */
+  private boolean recording() {
+    return steps >= log.steps();
+  }
+
+  /**
+   * Applies a change and says whether it changed the simulation (a view switch does not): a
+   * change at the newest step, or one over frames already recorded, which leaves the recorded
+   * future behind. Either forks the run, unless a ghost is already there to compare with.
+   */
+  private void change(Runnable apply, Consumer<Boolean> logIt) {
+    StateSnapshot before = StateSnapshot.take(simulationRoots());
+    apply.run();
+    boolean simulation = !before.sameStateAs(StateSnapshot.take(simulationRoots()));
+    if (recording()) {
+      logIt.accept(simulation);
+      if (simulation && ghost == null) {
+        ghost = Ghost.fork(before, steps, null, host.vehicles());
+      }
+      return;
+    }
+    if (!simulation) {
+      return;   // a view switch over recorded frames: seen now, nothing to log
+    }
+    InputLog future = log.copy();
+    log.truncateAfter(steps);
+    if (history != null) {
+      history.forgetAfter(steps);
+    }
+    logIt.accept(true);
+    if (ghost == null || ghost.forkStep() > steps) {
+      ghost = Ghost.fork(before, steps, future, host.vehicles());
+    }
+  }
+
+  /**
+   * Hands the sketch the input recorded at this step, once: over frames already recorded (a
+   * replay, or after going back) it was not given yet. (Input logged now is given as it comes.)
+   */
+  private void catchUpInput() {
+    if (inputAppliedAt < steps) {
+      inputAppliedAt = steps;
+      for (InputLog.Event e : log.eventsAt(steps)) {
+        apply(e, steps >= furthestShown);
+      }
+    }
+  }
+
+  private void applyPendingInput() {
+    List<Runnable> now = new ArrayList<>(pending);
+    pending.clear();
+    now.forEach(Runnable::run);
+  }
+
+  /** Hands one recorded event to the sketch; a view switch only the first time it is seen. */
+  void apply(InputLog.Event e, boolean views) {
+    if (e instanceof InputLog.Key k) {
+      if (k.simulation() || views) {
+        host.applet().key = k.key();
+        host.applyKey(k.key());
+      }
+    } else if (e instanceof InputLog.Mouse m) {
+      host.applyMouse(new MouseEvent(null, 0, m.action(), m.modifiers(), m.x(), m.y(),
+          m.button(), m.count()));
+    } else if (e instanceof InputLog.Parameter s) {
+      Parameter p = host.parameters().named(s.name());
+      if (p != null) {
+        p.set(s.value());
+      }
+    }
+  }
+
+  // ---- state, stepping out of sight, going back ----
+
+  /** What the simulation is: the sketch's state, the tuning, the random numbers, the mouse. */
+  StateSnapshot.Roots simulationRoots() {
+    StateSnapshot.Roots roots = new StateSnapshot.Roots();
+    host.stateRoots(roots);
+    roots.object(tuning);
+    return roots;
+  }
+
+  /** The simulation and what the panel shows of its past: the plots. */
+  private StateSnapshot timelineSnapshot() {
+    return StateSnapshot.take(simulationRoots().object(plot));
+  }
+
+  /**
+   * One step of the sketch's recipe drawn out of sight (a ghost's step, or a frame gone through
+   * again): the sketch simulates as in a frame, on a canvas nobody sees.
+   */
+  void stepOutOfSight() {
+    PApplet applet = host.applet();
+    PGraphics shown = applet.g;
+    if (scratch == null) {
+      scratch = host.outOfSightCanvas();
+    }
+    boolean was = simulating;
+    simulating = true;
+    applet.g = scratch;
+    try {
+      scratch.beginDraw();
+      host.drawSketch();
+      scratch.endDraw();
+    } finally {
+      applet.g = shown;
+      simulating = was;
+    }
+  }
+
+  /** , while paused: the frames asked for, back. */
+  private void goBackAsAsked() {
+    if (backsRequested > 0 && history != null) {
+      goTo(steps - backsRequested);
+    }
+    backsRequested = 0;
+  }
+
+  /**
+   * Shows step {@code target} of the frames kept: from the nearest kept frame before it, the
+   * steps between are simulated again out of sight with their recorded input.
+   */
+  void goTo(int target) {
+    if (history == null) {
+      return;
+    }
+    int to = Math.max(history.firstStep(), Math.min(target, log.steps()));
+    if (to == steps) {
+      return;
+    }
+    if (to < steps || history.nearestAtOrBefore(to) > steps) {
+      int from = history.nearestAtOrBefore(to);
+      history.snapshotAt(from).restore();
+      steps = from;
+      inputAppliedAt = from - 1;
+      trails.clear();
+    }
+    while (steps < to) {
+      catchUpInput();
+      if (steps == to - 1) {
+        host.whiteboard().beforeStep();
+      }
+      stepOutOfSight();
+      if (!host.vehicles().isEmpty()) {
+        plot.record(host.vehicles().get(0));
+      }
+      steps++;
+      furthestShown = Math.max(furthestShown, steps);
+    }
+    catchUpInput();
+  }
+
+  // ---- the timeline, for the side panel ----
+
+  @Override
+  public int firstStep() {
+    return history == null ? steps : history.firstStep();
+  }
+
+  @Override
+  public int lastStep() {
+    return log == null ? steps : Math.max(steps, log.steps());
+  }
+
+  @Override
+  public int shownStep() {
+    return steps;
+  }
+
+  @Override
+  public void scrubTo(int step) {
+    if (!paused) {
+      togglePause();
+    }
+    goTo(step);
+  }
+
+  /** The frames kept, for the side panel; null when the run keeps none. */
+  public Timeline timeline() {
+    return history == null ? null : this;
+  }
+
+  // ---- the ghost ----
+
+  /** The ghost, for drawing under the vehicles: null when there is none or it is hidden. */
+  public Ghost ghost() {
+    return ghost;
+  }
+
+  /** The y key: shows or hides the ghost. */
+  public void toggleGhost() {
+    if (ghost != null) {
+      ghost.hidden = !ghost.hidden;
+    }
+  }
+
+  /** The z key: drops the ghost; the next change forks a new one. */
+  public void dropGhost() {
+    ghost = null;
+  }
+
+  /** Draws the ghost, faded, where the sketch draws its vehicles. */
+  public void drawGhost(PGraphics g) {
+    if (ghost != null && !ghost.hidden && g == host.applet().g) {
+      ghost.draw(g, host, steps);
+    }
+  }
+
+  RunHost host() {
+    return host;
+  }
+
+  // ---- state, for the sketch and tests ----
 
   public boolean simulating() {
     return simulating;
@@ -166,6 +512,11 @@ public final class SketchRun {
     return steps;
   }
 
+  /** The input so far: what --record writes. */
+  public InputLog inputLog() {
+    return log;
+  }
+
   /** Ends the run once the current frame is drawn: its files are written, exit code 0. */
   public void requestEnd() {
     endRequested = true;
@@ -174,6 +525,7 @@ public final class SketchRun {
   public void togglePause() {
     paused = !paused;
     stepsRequested = 0;
+    backsRequested = 0;
   }
 
   /** The . key: one frame forward, while paused (several presses in --keys: one a frame). */
@@ -183,12 +535,19 @@ public final class SketchRun {
     }
   }
 
+  /** The , key: one frame back, while paused. */
+  public void requestStepBack() {
+    if (paused) {
+      backsRequested++;
+    }
+  }
+
   public void requestScreenshot() {
     screenshotRequested = true;
   }
 
   public void toggleTrails() {
-    sketch.show.trails = !sketch.show.trails;
+    host.show().trails = !host.show().trails;
     trails.clear();
   }
 
@@ -207,28 +566,37 @@ public final class SketchRun {
 
   public void say(String text) {
     message = text;
-    messageUntil = sketch.frameCount + MESSAGE_FRAMES;
+    messageUntil = host.applet().frameCount + MESSAGE_FRAMES;
   }
 
   /** The HUD's lines: title, live values, the sketch's own, state and a hint. */
   public List<String> hudLines() {
     List<String> lines = new ArrayList<>();
-    lines.add(sketch.getClass().getSimpleName() + " — " + sketch.about());
-    lines.addAll(sketch.parameters.hudLines(sketch.vehicles));
-    sketch.addHudLines(lines);
-    if (paused) {
-      lines.add("paused — space resumes, . steps one frame");
+    lines.add(host.name() + " — " + host.about());
+    lines.addAll(host.parameters().hudLines(host.vehicles()));
+    host.addHudLines(lines);
+    if (ghost != null) {
+      lines.add(ghost.hudLine(host.vehicles(), host.whiteboard().subjectIndex(), steps));
     }
-    if (message != null && sketch.frameCount < messageUntil) {
+    if (steps < log.steps()) {
+      lines.add("step " + steps + " of " + log.steps() + ": recorded input; a key or slider"
+          + " here forks the run");
+    }
+    if (paused) {
+      lines.add("paused — space resumes; . , step a frame forward, back");
+    }
+    if (message != null && host.applet().frameCount < messageUntil) {
       lines.add(message);
     }
     lines.add("h: help");
     return lines;
   }
 
+  // ---- files ----
+
   private void writeTrace() {
     try {
-      files.vehiclesMoved(steps, sketch.vehicles);
+      files.vehiclesMoved(steps, host.vehicles());
     } catch (IOException e) {
       fileStopped(e.getMessage());
     }
@@ -236,7 +604,7 @@ public final class SketchRun {
 
   private void recordGifFrame() {
     try {
-      files.frameDrawn(sketch.g);
+      files.frameDrawn(host.applet().g);
     } catch (IOException e) {
       fileStopped(e.getMessage());
     }
@@ -249,33 +617,48 @@ public final class SketchRun {
   private void fileStopped(String problem) {
     report(problem);
     say(problem);
-    exitCode = SketchRunner.EXIT_FILE_ERROR;
+    exitCode = ExitCodes.FILE_ERROR;
   }
 
   /** Saves the frame under a new numbered name; a failure is reported and the sketch goes on. */
   private void saveScreenshot() {
     try {
-      say("saved " + Screenshots.save(sketch.g, screenshotFolder,
-          sketch.getClass().getSimpleName().toLowerCase()));
+      say("saved " + Screenshots.save(host.applet().g, screenshotFolder,
+          host.name().toLowerCase()));
     } catch (IOException e) {
       say(e.getMessage());
       report(e.getMessage());
     }
   }
 
-  /** --frames reached: write --save and --trace, then stop. */
+  /** --frames reached: write --save, --trace and --record, then stop. */
   private void finish() {
     finished = true;
     if (timer != null) {
       reportBenchmark();
     }
     try {
-      files.finish(sketch.g);
+      files.finish(host.applet().g);
     } catch (IOException e) {
       fail(e.getMessage());
     }
-    if (!sketch.options.headless || sketch.getSurface() != null) {   // a window, 3D ones included
-      sketch.exit();
+    writeRecord();
+    if (!host.options().headless || host.applet().getSurface() != null) {
+      host.closeWindow();   // a window, 3D ones included
+    }
+  }
+
+  /** --record: the input of the run, written once, when it ends. */
+  private void writeRecord() {
+    File record = host.options().record;
+    if (record == null || log == null) {
+      return;
+    }
+    try {
+      InputLogFile.write(log, record.toPath());
+    } catch (IOException e) {
+      report(e.getMessage());
+      exitCode = ExitCodes.FILE_ERROR;
     }
   }
 
@@ -285,14 +668,13 @@ public final class SketchRun {
    * for and did not get, ends with exit code 1.
    */
   private void reportBenchmark() {
-    String line = timer.report(FrameTimer.describe(sketch.getClass().getSimpleName(),
-        sketch.vehicles.size(), sketch.options, sketch.keys, sketch.show,
-        sketch instanceof Sketch3D));
+    String line = timer.report(FrameTimer.describe(host.name(), host.vehicles().size(),
+        host.options(), host.keys(), host.show(), host.threeD()));
     if (timer.timedFrames() > 0) {
       System.out.println(line);
     } else {
       report(line);
-      exitCode = SketchRunner.EXIT_FILE_ERROR;
+      exitCode = ExitCodes.FILE_ERROR;
     }
   }
 
@@ -303,11 +685,13 @@ public final class SketchRun {
    * with the memory full, making it now could fail too.
    */
   public void outOfMemory() {
-    // the run is over: its crowd and trails go, leaving room to say so
-    sketch.vehicles.clear();
+    // the run is over: its crowd, trails, frames kept and ghost go, leaving room to say so
+    host.vehicles().clear();
     trails.clear();
+    history = null;
+    ghost = null;
     System.err.println(outOfMemoryLine);
-    exitCode = SketchRunner.EXIT_USAGE;
+    exitCode = ExitCodes.USAGE;
     finished = true;
     files.abandon();
   }
@@ -315,9 +699,9 @@ public final class SketchRun {
   /** The line {@link #outOfMemory()} prints. */
   private String describeOutOfMemory() {
     long megabytes = Runtime.getRuntime().maxMemory() / BYTES_PER_MEGABYTE;
-    int asked = sketch.options.vehicles;
+    int asked = host.options().vehicles;
     String who = asked > 0 ? "--vehicles " + asked + " needs" : "the vehicles need";
-    return sketch.getClass().getSimpleName() + ": out of memory: " + who + " more than Java's "
+    return host.name() + ": out of memory: " + who + " more than Java's "
         + megabytes + " MB; give fewer --vehicles, or Java more memory (java -Xmx"
         + 2 * megabytes + "m or more)";
   }
@@ -325,12 +709,12 @@ public final class SketchRun {
   /** A file the user asked for could not be written at the end: say so, exit code 1. */
   private void fail(String problem) {
     report(problem);
-    exitCode = SketchRunner.EXIT_FILE_ERROR;
+    exitCode = ExitCodes.FILE_ERROR;
     finished = true;
     files.abandon();
   }
 
   private void report(String problem) {
-    System.err.println(sketch.getClass().getSimpleName() + ": " + problem);
+    System.err.println(host.name() + ": " + problem);
   }
 }

@@ -1,14 +1,15 @@
 package sketchbook.panel;
 
-import sketchbook.Offscreen;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertNotEquals;
+
 import java.awt.image.BufferedImage;
 import java.util.function.Supplier;
 import org.junit.jupiter.api.DisplayName;
 import org.junit.jupiter.api.Test;
-import sketchbook.KeyTable;
+import sketchbook.Offscreen;
 import sketchbook.SteeringSketch;
-import static org.junit.jupiter.api.Assertions.assertEquals;
-import static org.junit.jupiter.api.Assertions.assertNotEquals;
+import sketchbook.controls.KeyTable;
 
 /**
  * The help's key table copied from its cache must be the very pixels it is when drawn in place,

@@ -1,16 +1,16 @@
 package sketchbook.render;
 
-import sketchbook.PaperCanvas;
+import static org.junit.jupiter.api.Assertions.assertArrayEquals;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
 import java.util.HashSet;
 import java.util.Random;
 import java.util.Set;
 import java.util.function.Consumer;
 import org.junit.jupiter.api.Test;
 import processing.awt.PGraphicsJava2D;
-import sketchbook.Palette;
-import static org.junit.jupiter.api.Assertions.assertArrayEquals;
-import static org.junit.jupiter.api.Assertions.assertEquals;
-import static org.junit.jupiter.api.Assertions.assertTrue;
+import sketchbook.PaperCanvas;
 
 /**
  * A debug view's circles written as pixels look as Java2D's drawImage of the same pre-drawn

@@ -1,11 +1,11 @@
 package sketchbook.render;
 
+import static org.junit.jupiter.api.Assertions.assertArrayEquals;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+
 import java.awt.image.BufferedImage;
 import java.util.Arrays;
 import org.junit.jupiter.api.Test;
-import sketchbook.Palette;
-import static org.junit.jupiter.api.Assertions.assertArrayEquals;
-import static org.junit.jupiter.api.Assertions.assertEquals;
 
 /** Runs of equal pixels blend exactly as the same picture pixel by pixel. */
 class RunSpriteTest {

@@ -1,15 +1,15 @@
 package sketchbook.render;
 
-import sketchbook.PaperCanvas;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
 import processing.awt.PGraphicsJava2D;
 import processing.core.PConstants;
-import sketchbook.Palette;
-import static org.junit.jupiter.api.Assertions.assertEquals;
-import static org.junit.jupiter.api.Assertions.assertFalse;
-import static org.junit.jupiter.api.Assertions.assertTrue;
+import sketchbook.PaperCanvas;
 
 /**
  * {@link SmoothCircles} against Processing's own {@code circle()}: the same pixels inked, the

@@ -1,12 +1,12 @@
 package sketchbook.render;
 
-import sketchbook.PaperCanvas;
-import org.junit.jupiter.api.Test;
-import processing.awt.PGraphicsJava2D;
-import sketchbook.Palette;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNotNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import org.junit.jupiter.api.Test;
+import processing.awt.PGraphicsJava2D;
+import sketchbook.PaperCanvas;
 
 /**
  * {@link SmoothLines} at the canvas's edges: a line is cut to the canvas by its own loops, so

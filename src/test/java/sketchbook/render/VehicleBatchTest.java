@@ -1,16 +1,16 @@
 package sketchbook.render;
 
-import sketchbook.PaperCanvas;
+import static org.junit.jupiter.api.Assertions.assertArrayEquals;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Random;
 import org.junit.jupiter.api.Test;
 import processing.awt.PGraphicsJava2D;
-import sketchbook.Palette;
+import sketchbook.PaperCanvas;
 import steering.Vehicle;
-import static org.junit.jupiter.api.Assertions.assertArrayEquals;
-import static org.junit.jupiter.api.Assertions.assertEquals;
-import static org.junit.jupiter.api.Assertions.assertTrue;
 
 /**
  * Writing the triangles' pixels straight into the canvas draws what Java2D's drawImage of the

@@ -1,15 +1,16 @@
 package sketchbook.run;
 
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import org.junit.jupiter.api.DisplayName;
 import org.junit.jupiter.api.Test;
-import sketchbook.KeyTable;
-import sketchbook.SketchOptions;
-import sketchbook.Switches;
+import sketchbook.controls.KeyTable;
+import sketchbook.controls.SketchOptions;
+import sketchbook.controls.Switches;
 import sketchbook.render.VehicleBatch;
-import static org.junit.jupiter.api.Assertions.assertEquals;
-import static org.junit.jupiter.api.Assertions.assertTrue;
 
 @DisplayName("FrameTimer: warm-up frames are not timed; the report names what was timed")
 class FrameTimerTest {

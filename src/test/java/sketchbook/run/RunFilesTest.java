@@ -1,5 +1,9 @@
 package sketchbook.run;
 
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
 import java.awt.image.BufferedImage;
 import java.io.File;
 import java.io.IOException;
@@ -13,12 +17,9 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import processing.awt.PGraphicsJava2D;
 import processing.core.PApplet;
-import sketchbook.SketchOptions;
-import sketchbook.UsageException;
+import sketchbook.controls.SketchOptions;
+import sketchbook.controls.UsageException;
 import steering.Vehicle;
-import static org.junit.jupiter.api.Assertions.assertEquals;
-import static org.junit.jupiter.api.Assertions.assertThrows;
-import static org.junit.jupiter.api.Assertions.assertTrue;
 
 @DisplayName("RunFiles: --save, --gif and --trace, each written on its own")
 class RunFilesTest {

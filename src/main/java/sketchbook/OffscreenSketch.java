@@ -1,9 +1,9 @@
-package sketchbook.run;
+package sketchbook;
 
 import java.io.IOException;
-import sketchbook.SketchOptions;
-import sketchbook.SteeringSketch;
-import sketchbook.UsageException;
+import sketchbook.controls.SketchOptions;
+import sketchbook.controls.UsageException;
+import sketchbook.run.Headless;
 
 /**
  * Starts a sketch offscreen and leaves the frames to the caller: the launcher draws one frame of

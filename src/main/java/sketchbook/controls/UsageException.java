@@ -1,4 +1,4 @@
-package sketchbook;
+package sketchbook.controls;
 
 /** A mistyped or out-of-range command-line flag; the message names the flag. */
 public class UsageException extends Exception {

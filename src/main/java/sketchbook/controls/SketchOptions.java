@@ -1,4 +1,4 @@
-package sketchbook;
+package sketchbook.controls;
 
 import java.io.File;
 import java.io.IOException;
@@ -6,6 +6,7 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.HashMap;
+import java.util.HashSet;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
@@ -33,6 +34,8 @@ import processing.core.PVector;
  * --draw-each         draw every vehicle with its own transform, as the book does, even a crowd
  * --batch             draw the vehicles as a crowd, in one batch, however few (to compare)
  * --neighbours NAME   (Flocking) how boids find their neighbours: book, bins, crowd or quadtree
+ * --record FILE       write the run's input (seed, options, keys, mouse, sliders) when it ends
+ * --replay FILE       play a recorded run again: its seed, options and input, step by step
  * </pre>
  */
 public final class SketchOptions {
@@ -57,7 +60,18 @@ public final class SketchOptions {
   /** Flags every sketch accepts; a sketch adds its own ({@code --target}, {@code --path}). */
   static final List<String> COMMON_FLAGS = List.of(
       "--headless", "--frames", "--save", "--trace", "--keys", "--vehicles", "--seed",
-      "--gif", "--benchmark", "--renderer", "--draw-each", "--batch");
+      "--gif", "--benchmark", "--renderer", "--draw-each", "--batch", "--record", "--replay");
+
+  /**
+   * Flags that say how a run is shown or kept, not what happens in it: a replay takes them from
+   * its own command line, and the rest of the run's options from the file.
+   */
+  public static final List<String> OUTPUT_FLAGS = List.of("--headless", "--frames", "--save",
+      "--trace", "--gif", "--benchmark", "--renderer", "--draw-each", "--batch", "--record",
+      "--replay");
+  /** Of those, the ones that take no value. */
+  private static final List<String> SWITCH_FLAGS = List.of("--headless", "--benchmark",
+      "--draw-each", "--batch");
 
   public boolean headless;
   /** Frames to draw before exiting; 0 runs until the window is closed. */
@@ -84,6 +98,14 @@ public final class SketchOptions {
   public boolean batch;
   /** A sketch's flag: how a flock finds neighbours, one of NEIGHBOUR_FINDERS; null: its choice. */
   public String neighbours;
+  /** --record: where the run's input is written when it ends. */
+  public File record;
+  /** --replay: the recorded run to play again. */
+  public File replay;
+  /** Keep the recent frames to go back to even headless (a window always does); for tests. */
+  public boolean keepHistory;
+  /** The arguments as given. */
+  private List<String> args = List.of();
 
   /**
    * Parses the arguments a sketch was started with.
@@ -95,8 +117,10 @@ public final class SketchOptions {
   public static SketchOptions parse(String[] args, Set<String> sketchFlags)
       throws UsageException {
     SketchOptions o = new SketchOptions();
+    o.args = List.of(args);
     boolean framesGiven = false;
-    Map<String, String> given = new HashMap<>();  // flag -> value, for flags that take one
+    Map<String, String> values = new HashMap<>();  // flag -> value, for flags that take one
+    Set<String> given = new HashSet<>();
     for (int i = 0; i < args.length; i++) {
       String flag = args[i];
       if (!COMMON_FLAGS.contains(flag) && !sketchFlags.contains(flag)) {
@@ -105,10 +129,16 @@ public final class SketchOptions {
             : "unexpected argument '" + flag + "' (flags start with --)");
       }
       if (flag.equals("--headless")) {
+        if (!given.add(flag)) {
+          throw new UsageException(flag + " given twice: give it once");
+        }
         o.headless = true;
         continue;
       }
       if (flag.equals("--benchmark") || flag.equals("--draw-each") || flag.equals("--batch")) {
+        if (!given.add(flag)) {
+          throw new UsageException(flag + " given twice: give it once");
+        }
         o.benchmark |= flag.equals("--benchmark");
         o.drawEach |= flag.equals("--draw-each");
         o.batch |= flag.equals("--batch");
@@ -118,7 +148,7 @@ public final class SketchOptions {
         throw new UsageException(flag + " needs a value");
       }
       String value = args[++i];
-      String earlier = given.put(flag, value);
+      String earlier = values.put(flag, value);
       if (earlier != null) {
         // the last one would win without a word; which one the user meant is theirs to say
         throw new UsageException(flag + " given twice ('" + earlier + "', then '" + value
@@ -142,12 +172,26 @@ public final class SketchOptions {
             Integer.MAX_VALUE, "a whole number");
         case "--renderer" -> o.renderer = renderer(flag, value);
         case "--neighbours" -> o.neighbours = neighbours(flag, value);
+        case "--record" -> o.record = new File(value);
+        case "--replay" -> o.replay = new File(value);
         default -> throw new IllegalStateException("flag without a parser: " + flag);
       }
     }
     notOneFile("--save", o.save, "--gif", o.gif);
     notOneFile("--save", o.save, "--trace", o.trace);
     notOneFile("--gif", o.gif, "--trace", o.trace);
+    notOneFile("--record", o.record, "--save", o.save);
+    notOneFile("--record", o.record, "--gif", o.gif);
+    notOneFile("--record", o.record, "--trace", o.trace);
+    notOneFile("--record", o.record, "--replay", o.replay);
+    if (o.replay != null) {
+      for (String flag : values.keySet()) {
+        if (!OUTPUT_FLAGS.contains(flag)) {
+          throw new UsageException(flag + " cannot be given with --replay: the run's options "
+              + "come from the recording");
+        }
+      }
+    }
     if (o.headless && !framesGiven) {
       o.frames = DEFAULT_HEADLESS_FRAMES;
     }
@@ -181,6 +225,28 @@ public final class SketchOptions {
       parts.add(flagUsage(flag));
     }
     return String.join(" ", parts);
+  }
+
+  /**
+   * The arguments that make the run what it is (not how it is shown or kept, nor its seed): what
+   * a recording keeps, so a replay runs the same.
+   */
+  public List<String> shapingArgs() {
+    List<String> shaping = new ArrayList<>();
+    for (int i = 0; i < args.size(); i++) {
+      String flag = args.get(i);
+      boolean takesValue = !SWITCH_FLAGS.contains(flag);
+      if (!OUTPUT_FLAGS.contains(flag) && !flag.equals("--seed")) {
+        shaping.add(flag);
+        if (takesValue && i + 1 < args.size()) {
+          shaping.add(args.get(i + 1));
+        }
+      }
+      if (takesValue) {
+        i++;
+      }
+    }
+    return shaping;
   }
 
   /**
@@ -222,6 +288,8 @@ public final class SketchOptions {
       case "--save" -> "[--save FILE.png]";
       case "--trace" -> "[--trace FILE.csv]";
       case "--gif" -> "[--gif FILE.gif]";
+      case "--record" -> "[--record FILE]";
+      case "--replay" -> "[--replay FILE]";
       case "--keys" -> "[--keys KEYS]";
       case "--target" -> "[--target X,Y]";
       case "--path" -> "[--path FILE.json]";

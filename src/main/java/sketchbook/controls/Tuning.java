@@ -1,4 +1,4 @@
-package sketchbook;
+package sketchbook.controls;
 
 import java.util.List;
 import java.util.Map;
@@ -42,7 +42,7 @@ public final class Tuning {
    * limits from its start. A factor stops where every vehicle sits on the bound, so the first
    * press the other way always changes something.
    */
-  void scale(List<Vehicle> vehicles, float speedStep, float forceStep) {
+  public void scale(List<Vehicle> vehicles, float speedStep, float forceStep) {
     remember(vehicles);
     speedFactor = bounded(speedFactor * speedStep, vehicles, 0, MIN_MAXSPEED, MAX_MAXSPEED);
     forceFactor = bounded(forceFactor * forceStep, vehicles, 1, MIN_MAXFORCE, MAX_MAXFORCE);
@@ -50,7 +50,7 @@ public final class Tuning {
   }
 
   /** Mutates each vehicle's maxspeed and maxforce to its start × the factors, if tuned. */
-  void apply(List<Vehicle> vehicles) {
+  public void apply(List<Vehicle> vehicles) {
     if (speedFactor == 1 && forceFactor == 1) {
       return;   // untuned: leave every vehicle as its sketch made it
     }
@@ -79,7 +79,7 @@ public final class Tuning {
   }
 
   /** The reset key: no tuning; the vehicles made next start from their own values. */
-  void reset() {
+  public void reset() {
     speedFactor = 1;
     forceFactor = 1;
     starts.clear();

@@ -1,8 +1,9 @@
-package sketchbook;
+package sketchbook.render;
 
 import processing.core.PConstants;
 import processing.core.PGraphics;
 import processing.core.PVector;
+import sketchbook.controls.Switches;
 import steering.Vehicle;
 
 /**

@@ -1,4 +1,4 @@
-package sketchbook;
+package sketchbook.controls;
 
 /** Live tweaks stop at a lower and an upper bound; the HUD says when a value sits on one. */
 public final class Clamp {

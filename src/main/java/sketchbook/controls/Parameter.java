@@ -1,4 +1,4 @@
-package sketchbook;
+package sketchbook.controls;
 
 import java.util.function.BooleanSupplier;
 import java.util.function.Consumer;
@@ -161,10 +161,15 @@ public class Parameter {
 
   /** The slider moved to {@code fraction} (0 to 1) of its track: the value there. */
   public void setFraction(float fraction) {
+    set(valueAt(fraction));
+  }
+
+  /** The value at {@code fraction} (0 to 1) of the slider's track. */
+  public float valueAt(float fraction) {
     float f = PApplet.constrain(fraction, 0, 1);
     float low = min();
     float high = max();
-    set(multiplies ? (float) (low * Math.pow(high / low, f)) : low + f * (high - low));
+    return multiplies ? (float) (low * Math.pow(high / low, f)) : low + f * (high - low);
   }
 
   /** The value as the HUD shows it, e.g. "slowing radius 400 (max)". */

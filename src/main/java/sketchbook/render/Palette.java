@@ -1,4 +1,4 @@
-package sketchbook;
+package sketchbook.render;
 
 import java.util.List;
 
@@ -21,6 +21,9 @@ public final class Palette {
   public static final int PATH_BAND = 0x33595F66;
   public static final int PATH_LINE = 0xFF595F66;
   public static final int HUD_BACK = 0xCCFFFFFF;
+  /** The ghost: the run before the learner's change, faded under the live one. */
+  public static final int GHOST = 0x667F8C99;
+  public static final int GHOST_TRAIL = 0x55595F66;
 
   // Demo vehicles: hues no arrow, trail, target or path uses (PaletteTest keeps them apart),
   // dark enough to read on PAPER, and still seen when lightened for their trails.

@@ -1,4 +1,4 @@
-package sketchbook;
+package sketchbook.controls;
 
 import java.util.List;
 import steering.Vehicle;
@@ -14,21 +14,25 @@ final class TuningFactor extends Parameter {
 
   /** Which of the two factors: the maxspeed factor or the maxforce factor. */
   private final int which;
-  private final SteeringSketch sketch;
+  private final Tuning tuning;
+  /** The vehicles the factor scales: the sketch's list, read each time. */
+  private final List<Vehicle> vehicles;
 
-  private TuningFactor(SteeringSketch sketch, int which, String name, char lower, char raise) {
+  private TuningFactor(Tuning tuning, List<Vehicle> vehicles, int which, String name,
+      char lower, char raise) {
     super(name, 1, Tuning.MIN_FACTOR, Tuning.MAX_FACTOR, lower, raise);
-    this.sketch = sketch;
+    this.tuning = tuning;
+    this.vehicles = vehicles;
     this.which = which;
     format("%.2f");
   }
 
-  static TuningFactor maxspeed(SteeringSketch sketch) {
-    return new TuningFactor(sketch, Tuning.SPEED, "maxspeed", '[', ']');
+  static TuningFactor maxspeed(Tuning tuning, List<Vehicle> vehicles) {
+    return new TuningFactor(tuning, vehicles, Tuning.SPEED, "maxspeed", '[', ']');
   }
 
-  static TuningFactor maxforce(SteeringSketch sketch) {
-    return new TuningFactor(sketch, Tuning.FORCE, "maxforce", ';', '\'');
+  static TuningFactor maxforce(Tuning tuning, List<Vehicle> vehicles) {
+    return new TuningFactor(tuning, vehicles, Tuning.FORCE, "maxforce", ';', '\'');
   }
 
   @Override
@@ -86,10 +90,10 @@ final class TuningFactor extends Parameter {
   }
 
   private Tuning tuning() {
-    return sketch.run.tuning;
+    return tuning;
   }
 
   private List<Vehicle> vehicles() {
-    return sketch.vehicles;
+    return vehicles;
   }
 }

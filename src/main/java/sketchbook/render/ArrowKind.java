@@ -1,6 +1,7 @@
-package sketchbook;
+package sketchbook.render;
 
 import processing.core.PVector;
+import sketchbook.controls.Switches;
 import steering.Vehicle;
 
 /**

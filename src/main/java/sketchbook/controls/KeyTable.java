@@ -1,4 +1,4 @@
-package sketchbook;
+package sketchbook.controls;
 
 import java.util.ArrayList;
 import java.util.Collections;

@@ -1,4 +1,4 @@
-package sketchbook;
+package sketchbook.controls;
 
 import java.util.ArrayList;
 import java.util.Arrays;
@@ -8,7 +8,7 @@ import steering.Vehicle;
 
 /**
  * The one table of a sketch's live parameters: the shared maxspeed and maxforce factors first
- * ({@link TuningFactor}), then the sketch's own ({@link SteeringSketch#parameter}). The keys
+ * ({@link TuningFactor}), then the sketch's own ({@code SteeringSketch.parameter}). The keys
  * and their help rows, the HUD line, the reset key and the control panel's sliders are all
  * made from these rows.
  */
@@ -23,14 +23,14 @@ public final class ParameterTable {
   private String limitsText;
 
   /** Mutates the table: the sketch's own parameter, after those already added. */
-  void add(Parameter p) {
+  public void add(Parameter p) {
     own.add(p);
   }
 
   /** Mutates the table: the shared maxspeed and maxforce factor rows. */
-  void addFactors(SteeringSketch sketch) {
-    factors.add(TuningFactor.maxspeed(sketch));
-    factors.add(TuningFactor.maxforce(sketch));
+  public void addFactors(Tuning tuning, List<Vehicle> vehicles) {
+    factors.add(TuningFactor.maxspeed(tuning, vehicles));
+    factors.add(TuningFactor.maxforce(tuning, vehicles));
   }
 
   /** Every row, the factors first: one slider each. */
@@ -40,13 +40,23 @@ public final class ParameterTable {
     return Collections.unmodifiableList(all);
   }
 
+  /** The row called {@code name}, or null when there is none. */
+  public Parameter named(String name) {
+    for (Parameter p : rows()) {
+      if (p.name.equals(name)) {
+        return p;
+      }
+    }
+    return null;
+  }
+
   /** The sketch's own parameters. */
   public List<Parameter> own() {
     return Collections.unmodifiableList(own);
   }
 
   /** Binds the lower and raise keys of the factor rows, with their help rows. */
-  void bindFactorKeys(KeyTable keys) {
+  public void bindFactorKeys(KeyTable keys) {
     bind(keys, factors);
   }
 
@@ -88,7 +98,7 @@ public final class ParameterTable {
   }
 
   /** The reset key: every row back to its initial value (the factors to no tuning). */
-  void reset() {
+  public void reset() {
     factors.forEach(Parameter::reset);
     own.forEach(Parameter::reset);
   }

@@ -1,4 +1,4 @@
-package sketchbook;
+package sketchbook.controls;
 
 /** What the debug keys have switched on. Plain fields: a sketch reads them in draw(). */
 public final class Switches {

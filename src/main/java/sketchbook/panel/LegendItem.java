@@ -1,7 +1,9 @@
-package sketchbook;
+package sketchbook.panel;
 
 import java.util.ArrayList;
 import java.util.List;
+import sketchbook.controls.Switches;
+import sketchbook.render.ArrowKind;
 
 /**
  * One line of the legend: a mark as the scene draws it, its colour, and what it means. The

@@ -1,9 +1,10 @@
-package sketchbook;
+package sketchbook.render;
 
 import java.util.ArrayList;
 import java.util.List;
 import processing.core.PGraphics;
 import processing.core.PVector;
+import sketchbook.controls.Switches;
 import steering.Vehicle;
 
 /**

@@ -1,0 +1,195 @@
+package sketchbook.run;
+
+import java.util.ArrayDeque;
+import java.util.ArrayList;
+import java.util.Iterator;
+import java.util.List;
+import processing.core.PGraphics;
+import processing.core.PVector;
+import sketchbook.render.Palette;
+import sketchbook.render.Trails;
+import steering.Vehicle;
+
+/**
+ * The run without the learner's change. When a change forks the run, the state just before it
+ * is kept; every step after, the sketch is put in that state, stepped out of sight with the
+ * same mouse (or, for a change made over recorded frames, with the input the run had
+ * recorded), and its state kept again; then the live state is put back. Its vehicles are drawn
+ * faded under the live ones, with their trails, and the HUD says how far the two runs have
+ * drifted apart: the vehicles are paired by their place in the list.
+ */
+public final class Ghost {
+
+  /** What the ghost keeps of a vehicle each step: position and velocity, x y z each. */
+  private static final int FLOATS_PER_VEHICLE = 6;
+
+  /** The ghost's state after its newest step. */
+  private StateSnapshot state;
+  /** The step at which the change was made. */
+  private final int forkStep;
+  /** The ghost's newest step. */
+  private int step;
+  /** The input the run had recorded past the fork; null for a change made at the newest step. */
+  private final InputLog recorded;
+  /** The ghost's vehicles at each step from {@link #firstKept}: what is drawn and compared. */
+  private final ArrayDeque<float[]> kept = new ArrayDeque<>();
+  private int firstKept;
+  private final Trails trails = new Trails();
+  /** Vehicles to draw the ghost's with, reused each frame. */
+  private final List<Vehicle> shown = new ArrayList<>();
+  /** The y key: not drawn (still stepped, so showing it again shows it where it is now). */
+  boolean hidden;
+  private float meanApart;
+  private float mostApart;
+
+  private Ghost(StateSnapshot before, int forkStep, InputLog recorded, List<Vehicle> vehicles) {
+    this.state = before;
+    this.forkStep = forkStep;
+    this.step = forkStep;
+    this.recorded = recorded;
+    this.firstKept = forkStep;
+    kept.add(positions(vehicles));
+  }
+
+  /** A ghost from {@code before}, the state at {@code forkStep} just before the change. */
+  static Ghost fork(StateSnapshot before, int forkStep, InputLog recorded, List<Vehicle> now) {
+    return new Ghost(before, forkStep, recorded, now);
+  }
+
+  int forkStep() {
+    return forkStep;
+  }
+
+  /**
+   * Steps the ghost beside the live run's step {@code liveStep}, out of sight: its state in,
+   * its input, the sketch's recipe, its state out, the live state back.
+   */
+  void step(SketchRun run, int liveStep, InputLog liveLog) {
+    if (step != liveStep) {
+      return;   // the live run went back: the ghost waits at its newest step
+    }
+    StateSnapshot live = StateSnapshot.take(run.simulationRoots());
+    try {
+      state.restore();
+      boolean fromRecording = recorded != null && step < recorded.steps();
+      for (InputLog.Event e : (fromRecording ? recorded : liveLog).eventsAt(step)) {
+        if (fromRecording || e instanceof InputLog.Mouse) {
+          run.apply(e, false);   // the change itself, and any after it, are the live run's
+        }
+      }
+      run.stepOutOfSight();
+      List<Vehicle> vehicles = run.host().vehicles();
+      kept.add(positions(vehicles));
+      trails.record(vehicles);
+      step++;
+      state = StateSnapshot.take(run.simulationRoots());
+    } finally {
+      live.restore();
+    }
+    while (kept.size() > FrameHistory.KEPT_STEPS) {
+      kept.removeFirst();
+      firstKept++;
+    }
+  }
+
+  /** After the live step: how far apart the two runs are now. */
+  void compare(List<Vehicle> live, int liveStep) {
+    float[] ghost = at(liveStep);
+    meanApart = 0;
+    mostApart = 0;
+    if (ghost == null) {
+      return;
+    }
+    int n = Math.min(live.size(), ghost.length / FLOATS_PER_VEHICLE);
+    for (int i = 0; i < n; i++) {
+      PVector p = live.get(i).position;
+      int at = i * FLOATS_PER_VEHICLE;
+      float d = PVector.dist(p, new PVector(ghost[at], ghost[at + 1], ghost[at + 2]));
+      meanApart += d / n;
+      mostApart = Math.max(mostApart, d);
+    }
+  }
+
+  /** Draws the ghost's vehicles as they were at {@code liveStep}, faded, and its trails. */
+  void draw(PGraphics g, RunHost host, int liveStep) {
+    float[] ghost = at(liveStep);
+    if (ghost == null) {
+      return;
+    }
+    if (liveStep == step) {
+      trails.display(g, host.worldWidth(), host.worldHeight(), Palette.GHOST_TRAIL);
+    }
+    int n = ghost.length / FLOATS_PER_VEHICLE;
+    while (shown.size() < n) {
+      shown.add(new Vehicle(0, 0, 0));
+    }
+    List<Vehicle> vehicles = shown.subList(0, n);
+    for (int i = 0; i < n; i++) {
+      int at = i * FLOATS_PER_VEHICLE;
+      Vehicle v = vehicles.get(i);
+      v.position.set(ghost[at], ghost[at + 1], ghost[at + 2]);
+      v.velocity.set(ghost[at + 3], ghost[at + 4], ghost[at + 5]);
+    }
+    host.drawGhostVehicles(vehicles, Palette.GHOST);
+  }
+
+  /**
+   * The HUD's line: how far apart the runs are, and vehicle {@code chosen}'s speed in each.
+   */
+  String hudLine(List<Vehicle> live, int chosen, int liveStep) {
+    float[] ghost = at(liveStep);
+    if (ghost == null) {
+      return "ghost: forked at step " + forkStep + " (not at this step) — y hides, z drops";
+    }
+    compare(live, liveStep);
+    StringBuilder line = new StringBuilder(String.format(
+        "ghost (the run before your change at step %d): apart %.1f px on average, %.1f px"
+            + " at most", forkStep, meanApart, mostApart));
+    int at = chosen * FLOATS_PER_VEHICLE;
+    if (chosen < live.size() && at + FLOATS_PER_VEHICLE <= ghost.length) {
+      float ghostSpeed = new PVector(ghost[at + 3], ghost[at + 4], ghost[at + 5]).mag();
+      line.append(String.format("; vehicle %d speed %.2f, ghost %.2f", chosen,
+          live.get(chosen).velocity.mag(), ghostSpeed));
+    }
+    return line.append(" — y hides, z drops").toString();
+  }
+
+  /** The mean distance between paired vehicles at the last comparison. */
+  public float meanApart() {
+    return meanApart;
+  }
+
+  /** The largest distance between paired vehicles at the last comparison. */
+  public float mostApart() {
+    return mostApart;
+  }
+
+  /** The ghost's vehicles at {@code liveStep}, or null where it has none kept. */
+  private float[] at(int liveStep) {
+    int index = liveStep - firstKept;
+    if (index < 0 || index >= kept.size()) {
+      return null;
+    }
+    Iterator<float[]> it = index < kept.size() / 2 ? kept.iterator() : kept.descendingIterator();
+    int skip = index < kept.size() / 2 ? index : kept.size() - 1 - index;
+    for (int i = 0; i < skip; i++) {
+      it.next();
+    }
+    return it.next();
+  }
+
+  private static float[] positions(List<Vehicle> vehicles) {
+    float[] out = new float[vehicles.size() * FLOATS_PER_VEHICLE];
+    for (int i = 0; i < vehicles.size(); i++) {
+      Vehicle v = vehicles.get(i);
+      int at = i * FLOATS_PER_VEHICLE;
+      out[at] = v.position.x;
+      out[at + 1] = v.position.y;
+      out[at + 2] = v.position.z;
+      out[at + 3] = v.velocity.x;
+      out[at + 4] = v.velocity.y;
+      out[at + 5] = v.velocity.z;
+    }
+    return out;
+  }
+}
