@@ -16,6 +16,7 @@ import java.util.Arrays;
 import java.util.Collection;
 import java.util.IdentityHashMap;
 import java.util.List;
+import java.util.Locale;
 import java.util.Map;
 import java.util.Objects;
 import java.util.Random;
@@ -70,6 +71,7 @@ public final class StateSnapshot {
   /** Packages whose classes the module system keeps closed: their objects are values. */
   private static final List<String> JDK_PACKAGES = List.of("java.", "javax.", "jdk.", "sun.",
       "com.sun.");
+  /** Room for this many values before a first snapshot has told the Roots how many to expect. */
   private static final int FIRST_CAPACITY = 1024;
 
   private static final ClassValue<Kind> KINDS = new ClassValue<>() {
@@ -85,16 +87,16 @@ public final class StateSnapshot {
     }
   };
 
-  private final List<FieldsState> fieldStates = new ArrayList<>();
+  private final List<FieldsState> fieldStates;
   private final List<ArrayState> arrayStates = new ArrayList<>();
   /** Collections and maps, in the order they were reached. */
   private final List<ContentsState> contentsStates = new ArrayList<>();
   private final List<RandomState> randomStates = new ArrayList<>();
   /** Every recorded primitive field, as raw bits; each FieldsState owns a run of them. */
-  private long[] primitives = new long[FIRST_CAPACITY];
+  private long[] primitives;
   private int primitiveCount;
   /** Every recorded reference field: the live object, or the RandomState standing for one. */
-  private Object[] references = new Object[FIRST_CAPACITY];
+  private Object[] references;
   private int referenceCount;
   private int objectCount;
 
@@ -103,7 +105,11 @@ public final class StateSnapshot {
   /** During take only: objects reached whose own state is not recorded yet. */
   private ArrayDeque<Object> pending;
 
-  private StateSnapshot() {
+  /** Sized for as much as the last snapshot of the same roots held: no growing on the way. */
+  private StateSnapshot(Roots roots) {
+    fieldStates = new ArrayList<>(roots.lastObjects);
+    primitives = new long[Math.max(FIRST_CAPACITY, roots.lastPrimitives)];
+    references = new Object[Math.max(FIRST_CAPACITY, roots.lastReferences)];
   }
 
   /** What the run layer hands to {@link #take}: whole objects, and fields of other objects. */
@@ -111,6 +117,10 @@ public final class StateSnapshot {
     private final List<Object> objects = new ArrayList<>();
     private final List<Object> owners = new ArrayList<>();
     private final List<Layout> ownerFields = new ArrayList<>();
+    /** The sizes of the last snapshot taken of these roots, to size the next one. */
+    private int lastObjects;
+    private int lastPrimitives;
+    private int lastReferences;
 
     /** Records this object whole, even one of a boundary class, and all it reaches. */
     public Roots object(Object root) {
@@ -169,8 +179,11 @@ public final class StateSnapshot {
 
   /** Records the state of everything the roots reach. */
   public static StateSnapshot take(Roots roots) {
-    StateSnapshot snapshot = new StateSnapshot();
+    StateSnapshot snapshot = new StateSnapshot(roots);
     snapshot.walk(roots);
+    roots.lastObjects = snapshot.objectCount;
+    roots.lastPrimitives = snapshot.primitiveCount;
+    roots.lastReferences = snapshot.referenceCount;
     return snapshot;
   }
 
@@ -261,8 +274,8 @@ public final class StateSnapshot {
   // ---- take ----
 
   private void walk(Roots roots) {
-    seen = new IdentityHashMap<>();
-    pending = new ArrayDeque<>();
+    seen = new IdentityHashMap<>(roots.lastObjects);
+    pending = new ArrayDeque<>(roots.lastObjects);
     for (int i = 0; i < roots.owners.size(); i++) {
       recordFields(roots.owners.get(i), roots.ownerFields.get(i));
     }
@@ -293,19 +306,21 @@ public final class StateSnapshot {
     if (kind == Kind.VALUE || kind == Kind.BOUNDARY) {
       return value;
     }
-    Object known = seen.get(value);
-    if (known != null) {
-      return known;
-    }
     if (kind == Kind.RANDOM) {
+      Object known = seen.get(value);
+      if (known != null) {
+        return known;
+      }
       RandomState random = new RandomState(randomStates.size(), (Random) value);
       randomStates.add(random);
       objectCount++;
       seen.put(value, random);
       return random;
     }
-    seen.put(value, value);
-    pending.push(value);
+    // one lookup: an object maps to itself, so putting it again changes nothing
+    if (seen.put(value, value) == null) {
+      pending.push(value);
+    }
     return value;
   }
 
@@ -468,7 +483,7 @@ public final class StateSnapshot {
   private enum Primitive { BOOLEAN, BYTE, CHAR, SHORT, INT, LONG, FLOAT, DOUBLE }
 
   private static Primitive primitiveOf(Class<?> type) {
-    return Primitive.valueOf(type.getName().toUpperCase(java.util.Locale.ROOT));
+    return Primitive.valueOf(type.getName().toUpperCase(Locale.ROOT));
   }
 
   private static long read(Field field, Primitive type, Object live)
