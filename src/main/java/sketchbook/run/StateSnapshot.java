@@ -45,6 +45,9 @@ import processing.core.PSurface;
  * threads, class loaders, lambdas, and the packages sketchbook.panel, .render and .run). The
  * module system keeps java.util.Random closed to reflection, so a Random is recorded serialized,
  * and restore puts one fresh copy, continuing the same sequence, everywhere the old one was.
+ * Other mutable JDK objects that are not collections or maps (an AtomicInteger, a BitSet, a
+ * StringBuilder, a SplittableRandom, a SecureRandom or ThreadLocalRandom) are shared as they
+ * are: their contents are not put back.
  */
 public final class StateSnapshot {
 
@@ -511,7 +514,6 @@ public final class StateSnapshot {
       case LONG -> field.setLong(live, bits);
       case FLOAT -> field.setFloat(live, Float.intBitsToFloat((int) bits));
       case DOUBLE -> field.setDouble(live, Double.longBitsToDouble(bits));
-      default -> throw new AssertionError(type);
     }
   }
 
