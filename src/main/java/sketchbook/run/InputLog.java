@@ -176,6 +176,9 @@ public final class InputLog {
 
   /** The events of {@code step}, in order: found by binary search, as it is asked every frame. */
   public List<Event> eventsAt(int step) {
+    if (step < 0) {
+      return List.of();
+    }
     int from = firstAfter(step - 1);
     int to = firstAfter(step);
     return from == to ? List.of() : List.copyOf(events.subList(from, to));

@@ -15,6 +15,7 @@ import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.function.Supplier;
 import java.util.regex.Pattern;
 import sketchbook.run.InputLog.Event;
 import sketchbook.run.InputLog.Key;
@@ -404,16 +405,16 @@ public final class InputLogFile {
       }
       switch (word) {
         case SKETCH -> {
-          once(sketch);
+          once(sketch, word);
           sketch = rest;
           check(() -> InputLog.checkSketchName(rest));
         }
         case SEED -> {
-          once(seed);
+          once(seed, word);
           seed = whole(rest, SEED, Long.MIN_VALUE, Long.MAX_VALUE);
         }
         case STEPS -> {
-          once(steps);
+          once(steps, word);
           steps = (int) whole(rest, STEPS, 0, InputLog.MAX_STEPS);
         }
         default -> {
@@ -426,10 +427,9 @@ public final class InputLogFile {
       }
     }
 
-    private void once(Object seen) throws InputLogException {
+    private void once(Object seen, String word) throws InputLogException {
       if (seen != null) {
-        throw bad("a second \"" + line.substring(0, line.indexOf(' ') < 0 ? line.length()
-            : line.indexOf(' ')) + "\" line");
+        throw bad("a second \"" + word + "\" line");
       }
     }
 
@@ -542,16 +542,8 @@ public final class InputLogFile {
       return value;
     }
 
-    private interface Check {
-      void run();
-    }
-
-    private interface Make {
-      Event make();
-    }
-
     /** Runs a check of the model; its refusal becomes this line's. */
-    private void check(Check check) throws InputLogException {
+    private void check(Runnable check) throws InputLogException {
       try {
         check.run();
       } catch (IllegalArgumentException e) {
@@ -559,9 +551,9 @@ public final class InputLogFile {
       }
     }
 
-    private Event made(Make make) throws InputLogException {
+    private Event made(Supplier<Event> make) throws InputLogException {
       try {
-        return make.make();
+        return make.get();
       } catch (IllegalArgumentException e) {
         throw bad(e.getMessage());
       }

@@ -9,6 +9,7 @@ import java.nio.file.Path;
 import java.util.List;
 import java.util.stream.Stream;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.Timeout;
 import org.junit.jupiter.api.io.TempDir;
 import processing.core.PConstants;
 import processing.event.MouseEvent;
@@ -23,6 +24,7 @@ import static org.junit.jupiter.api.Assumptions.assumeTrue;
  * Input log files: every event comes back exactly, and every file that cannot be used is
  * refused with one line naming it and what is wrong.
  */
+@Timeout(30)  // a reader that loops on a bad file fails here rather than hanging the build
 class InputLogFileTest {
 
   /** The header of the files below: events start on line 7. */

@@ -43,6 +43,8 @@ class InputLogTest {
     assertEquals(List.of(RELEASE), log.eventsAt(7));
     assertEquals(List.of(), log.eventsAt(10));
     assertEquals(List.of(), log.eventsAt(-1));
+    assertEquals(List.of(), log.eventsAt(Integer.MIN_VALUE));
+    assertEquals(List.of(), log.eventsAt(Integer.MAX_VALUE));
     assertEquals(List.of(SPACE, ARROW, PRESS, DRAG, RADIUS, RELEASE), log.events());
   }
 
