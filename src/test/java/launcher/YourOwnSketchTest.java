@@ -10,6 +10,7 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
+import java.util.Locale;
 import java.util.Map;
 import java.util.concurrent.TimeUnit;
 import java.util.jar.JarEntry;
@@ -47,8 +48,20 @@ class YourOwnSketchTest {
   /** Paper, vehicles, target, panel text: a drawn frame has many colours, a blank one one. */
   static final int DRAWN_COLOURS = 10;
 
+  /**
+   * The new sketches' names: ones no README suggests (and numbered past any folder that holds
+   * them), so a learner's own copy, such as sketches/mywander, never stands in for them.
+   */
+  static final String WANDER = "TestCopyWander";
+  static final String SEEK_FOLDER = "testcopyseek";
+
   @TempDir
   static Path temp;
+  /** The copy of YourBehavior: its class (TestCopyWander) and full name (folder and class). */
+  static String wander;
+  static String wanderFull;
+  /** The copy with a lesson's class name, full name (testcopyseek.Seek). */
+  static String seekFull;
   /** A copy of the project's classes, with the new sketches compiled into it. */
   static File classes;
 
@@ -56,9 +69,15 @@ class YourOwnSketchTest {
   static void copyYourBehaviorAndCompileIt() throws IOException {
     classes = temp.resolve("classes").toFile();
     copyTree(Catalog.codeRoot().toPath(), classes.toPath());
+    String suffix = unusedSuffix(WANDER.toLowerCase(Locale.ROOT), SEEK_FOLDER);
+    wander = WANDER + suffix;
+    String wanderFolder = wander.toLowerCase(Locale.ROOT);
+    wanderFull = wanderFolder + "." + wander;
+    String seekFolder = SEEK_FOLDER + suffix;
+    seekFull = seekFolder + ".Seek";
     List<File> sources = List.of(
-        copyOfTemplate("mywander", "MyWander"),
-        copyOfTemplate("myseek", "Seek"));   // the same class name as a lesson's
+        copyOfTemplate(wanderFolder, wander),
+        copyOfTemplate(seekFolder, "Seek"));   // the same class name as a lesson's
 
     JavaCompiler javac = ToolProvider.getSystemJavaCompiler();
     assertNotNull(javac, "the tests run on a JDK");
@@ -75,17 +94,17 @@ class YourOwnSketchTest {
 
       List<String> shipped = Catalog.sketchbook().names();
       assertEquals(shipped.size() + 2, found.size(), found.names().toString());
-      assertEquals("mywander.MyWander", found.find("MyWander").type().getName());
-      assertEquals("mywander.MyWander", found.find("mywander.mywander").type().getName());
+      assertEquals(wanderFull, found.find(wander).type().getName());
+      assertEquals(wanderFull, found.find(wanderFull.toUpperCase(Locale.ROOT)).type().getName());
       // two Seeks: each is called by its full name, which is how either is asked for
-      assertEquals("myseek.Seek", found.find("myseek.Seek").name());
+      assertEquals(seekFull, found.find(seekFull).name());
       assertEquals("seek.Seek", found.find("seek.Seek").name());
       assertEquals(null, found.find("Seek"));
-      // the lessons first, then by name: MyWander, then YourBehavior
+      // the lessons first, then by name: TestCopyWander, then YourBehavior
       List<String> names = found.names();
       assertEquals(List.of("seek.Seek", "Arrive"), names.subList(0, 2));
-      assertTrue(names.indexOf("MyWander") > names.indexOf("CrowdPathFollowing"), names.toString());
-      assertTrue(names.indexOf("MyWander") < names.indexOf("YourBehavior"), names.toString());
+      assertTrue(names.indexOf(wander) > names.indexOf("CrowdPathFollowing"), names.toString());
+      assertTrue(names.indexOf(wander) < names.indexOf("YourBehavior"), names.toString());
     }
   }
 
@@ -93,12 +112,12 @@ class YourOwnSketchTest {
   void itRunsHeadlessAndItsVehiclesMove() throws IOException {
     try (URLClassLoader loader = loaderOf(classes)) {
       SteeringSketch sketch = Offscreen.start(
-          Catalog.scan(classes, loader).find("MyWander").create(),
+          Catalog.scan(classes, loader).find(wander).create(),
           "--headless", "--seed", "7", "--target", "400,300");
       List<PVector> start = positions(Offscreen.vehicles(sketch));
       Offscreen.frames(sketch, FRAMES);
 
-      assertEquals("mywander.MyWander", sketch.getClass().getName());
+      assertEquals(wanderFull, sketch.getClass().getName());
       assertTrue(sketch.frameCount >= FRAMES, "frames drawn: " + sketch.frameCount);
       List<PVector> end = positions(Offscreen.vehicles(sketch));
       for (int i = 0; i < start.size(); i++) {
@@ -110,16 +129,16 @@ class YourOwnSketchTest {
 
   @Test
   void theSketchbookCommandRunsItByName() throws Exception {
-    File png = temp.resolve("mywander.png").toFile();
-    File trace = temp.resolve("mywander.csv").toFile();
+    File png = temp.resolve("wander.png").toFile();
+    File trace = temp.resolve("wander.csv").toFile();
 
-    Ended run = java("launcher.Sketchbook", "mywander", "--headless", "--frames",
-        String.valueOf(FRAMES), "--target", "400,300", "--trace", trace.getPath(),
+    Ended run = java("launcher.Sketchbook", wander.toLowerCase(Locale.ROOT), "--headless",
+        "--frames", String.valueOf(FRAMES), "--target", "400,300", "--trace", trace.getPath(),
         "--save", png.getPath());
 
     assertEquals(0, run.exitCode, run.output);
     BufferedImage frame = ImageIO.read(png);
-    assertNotNull(frame, "MyWander saved its last frame; output:\n" + run.output);
+    assertNotNull(frame, wander + " saved its last frame; output:\n" + run.output);
     assertTrue(ContactSheetTest.distinctColours(frame) >= DRAWN_COLOURS, "a frame was drawn");
     assertTrue(movedInTrace(trace), "the trace shows every vehicle moving");
   }
@@ -130,13 +149,13 @@ class YourOwnSketchTest {
 
     Ended sheet = java("launcher.Sketchbook", "--headless", "--frames", "3", "--save",
         png.getPath());
-    Ended unknown = java("launcher.Sketchbook", "MyWandr");
+    Ended unknown = java("launcher.Sketchbook", WANDER + "ReallyNot");
 
     assertEquals(0, sheet.exitCode, sheet.output);
     Grid grid = new Grid(Catalog.sketchbook().size() + 2);
     BufferedImage image = ImageIO.read(png);
     assertEquals(grid.height(), image.getHeight(), "a place for each of the two new sketches");
-    assertTrue(unknown.output.contains(", MyWander, "), unknown.output);
+    assertTrue(unknown.output.contains(", " + wander + ", "), unknown.output);
   }
 
   @Test
@@ -146,8 +165,27 @@ class YourOwnSketchTest {
 
     try (URLClassLoader loader = loaderOf(jar)) {
       Catalog found = Catalog.scan(jar, loader);
-      assertNotNull(found.find("MyWander"), found.names().toString());
+      assertNotNull(found.find(wander), found.names().toString());
       assertEquals(Catalog.sketchbook().size() + 2, found.size());
+    }
+  }
+
+  /**
+   * "" when no folder of sketches/ and no package of the compiled classes is called
+   * {@code folders}, else the first number that makes each name new (a learner may have made
+   * any folder).
+   */
+  static String unusedSuffix(String... folders) {
+    for (int n = 1; ; n++) {
+      String suffix = n == 1 ? "" : String.valueOf(n);
+      boolean unused = true;
+      for (String folder : folders) {
+        unused &= !new File(ProjectFolder.root(), "sketches/" + folder + suffix).exists()
+            && !new File(classes, folder + suffix).exists();
+      }
+      if (unused) {
+        return suffix;
+      }
     }
   }
 

@@ -75,18 +75,32 @@ final class PanelText {
         rows.add(row.toString());
         row.setLength(0);
       }
-      while (g.textWidth(word) > width) {   // a word wider than a row: cut where it fills one
-        int n = word.length() - 1;
-        while (n > 1 && g.textWidth(word.substring(0, n)) > width) {
-          n--;
-        }
-        rows.add(word.substring(0, n));
-        word = word.substring(n);
-      }
-      row.append(word);
+      // a word wider than a row: cut where it fills one
+      row.append(g.textWidth(word) <= width ? word : cutLongWord(g, word, width, rows));
     }
     rows.add(row.toString());
     g.popStyle();
     return rows;
+  }
+
+  /**
+   * A word wider than a row, cut where each piece fills a row (at least one character a row):
+   * the full pieces go to {@code rows}, the rest is returned to start the next row. Each
+   * character is measured once, so the cost grows with the word, not with its square (a 20 kB
+   * message measured remainder after remainder took minutes).
+   */
+  private static String cutLongWord(PGraphics g, String word, float width, List<String> rows) {
+    int start = 0;
+    float filled = 0;
+    for (int i = 0; i < word.length(); i++) {
+      float next = g.textWidth(word.charAt(i));
+      if (i > start && filled + next > width) {
+        rows.add(word.substring(start, i));
+        start = i;
+        filled = 0;
+      }
+      filled += next;
+    }
+    return word.substring(start);
   }
 }

@@ -26,6 +26,12 @@ public final class PathFile {
   public static final int MAX_POINTS = 100_000;
   /** Largest path file read, in bytes (8 MB): room for MAX_POINTS points written generously. */
   public static final long MAX_BYTES = 8L * 1024 * 1024;
+  /**
+   * The reader's stack: ample for the three levels a path file needs (and the pre-scan's 64),
+   * and bounded, so nesting the pre-scan missed overflows it, not the sketch's own thread.
+   */
+  private static final long PARSER_STACK_BYTES = 1024 * 1024;
+  private static final int UNREAD_BUFFER = 8192;
 
   private PathFile() {
   }
@@ -48,7 +54,8 @@ public final class PathFile {
     if (json.hasKey("closed")) {
       Object value = json.get("closed");
       if (!(value instanceof Boolean)) {
-        throw new PathFileException(file, "\"closed\" must be true or false, was " + value);
+        throw new PathFileException(file, "\"closed\" must be true or false, was "
+            + PathFileText.shown(value));
       }
       closed = (Boolean) value;
     }
@@ -135,19 +142,76 @@ public final class PathFile {
     return e.getMessage() != null ? e.getMessage() : e.getClass().getSimpleName();
   }
 
+  /**
+   * The file's object, read by Processing's reader on a thread of its own with a bounded stack:
+   * whatever the text, a failure of the reader (a syntax error, or a stack overflow from
+   * nesting the pre-scan missed) is one line, "not valid JSON", and never reaches the sketch.
+   * The reader stops at the end of the object; what it left unread must be blank.
+   */
   private static JSONObject parse(File file) {
     String text = PathFileText.read(file);
-    try {
-      return new JSONObject(new StringReader(text));
-    } catch (RuntimeException e) {
-      throw new PathFileException(file, "not valid JSON: " + e.getMessage());
+    StringReader reader = new StringReader(text);
+    Object[] read = new Object[1];   // the object, or what the reader threw
+    Thread parser = new Thread(null, () -> {
+      try {
+        read[0] = new JSONObject(reader);
+      } catch (RuntimeException | StackOverflowError e) {
+        read[0] = e;
+      }
+    }, "path file reader", PARSER_STACK_BYTES);
+    parser.start();
+    joinUninterruptibly(parser);
+    if (read[0] instanceof StackOverflowError) {
+      throw new PathFileException(file, "not valid JSON: nested too deeply to read (a path"
+          + " file needs three levels)");
     }
+    if (read[0] instanceof RuntimeException e) {
+      String why = e.getMessage() != null ? e.getMessage() : e.getClass().getSimpleName();
+      throw new PathFileException(file, "not valid JSON: "
+          + PathFileText.excerpt(why, PathFileText.SHOWN));
+    }
+    if (!(read[0] instanceof JSONObject json)) {
+      throw new PathFileException(file, "not valid JSON: the reader stopped without a value");
+    }
+    PathFileText.refuseTrailing(file, text, unread(reader));
+    return json;
+  }
+
+  /** Waits for the reader (a few milliseconds for the largest file), keeping an interrupt. */
+  private static void joinUninterruptibly(Thread thread) {
+    boolean interrupted = false;
+    while (true) {
+      try {
+        thread.join();
+        break;
+      } catch (InterruptedException e) {
+        interrupted = true;
+      }
+    }
+    if (interrupted) {
+      Thread.currentThread().interrupt();
+    }
+  }
+
+  /** What the reader left of the text. */
+  private static String unread(StringReader reader) {
+    StringBuilder rest = new StringBuilder();
+    char[] buffer = new char[UNREAD_BUFFER];
+    try {
+      for (int n = reader.read(buffer); n >= 0; n = reader.read(buffer)) {
+        rest.append(buffer, 0, n);
+      }
+    } catch (IOException e) {
+      throw new IllegalStateException("a StringReader cannot fail", e);
+    }
+    return rest.toString();
   }
 
   private static PVector point(File file, Object value, int index) {
     String where = "point " + index;
     if (!(value instanceof JSONArray) || ((JSONArray) value).size() != 2) {
-      throw new PathFileException(file, where + " must be an [x, y] pair, was " + value);
+      throw new PathFileException(file, where + " must be an [x, y] pair, was "
+          + PathFileText.shown(value));
     }
     JSONArray xy = (JSONArray) value;
     return new PVector(coordinate(file, xy.get(0), where + " x"),
@@ -158,19 +222,21 @@ public final class PathFile {
     float f = number(file, value, what);
     if (Math.abs(f) > Path.MAX_COORDINATE) {
       throw new PathFileException(file, what + " must lie within ±"
-          + Path.MAX_COORDINATE_SHOWN + ", was " + value);
+          + Path.MAX_COORDINATE_SHOWN + ", was " + PathFileText.shown(value));
     }
     return f;
   }
 
   private static float number(File file, Object value, String what) {
     if (!(value instanceof Number)) {
-      String shown = value instanceof String ? "\"" + value + "\" (text)" : String.valueOf(value);
+      String shown = value instanceof String ? "\"" + PathFileText.shown(value) + "\" (text)"
+          : PathFileText.shown(value);
       throw new PathFileException(file, what + " must be a number, was " + shown);
     }
     float f = ((Number) value).floatValue();
     if (!Float.isFinite(f)) {
-      throw new PathFileException(file, what + " must be a finite number, was " + value);
+      throw new PathFileException(file, what + " must be a finite number, was "
+          + PathFileText.shown(value));
     }
     return f;
   }

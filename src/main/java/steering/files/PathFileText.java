@@ -10,16 +10,19 @@ import java.nio.file.FileSystemException;
 import java.nio.file.Files;
 import java.nio.file.NoSuchFileException;
 import java.util.Locale;
+import processing.data.JSONArray;
+import processing.data.JSONObject;
 
 /**
  * The text of a path file, read only once it is known to be safe to hand to a JSON reader:
  * an ordinary file (not a folder, device, pipe or a loop of symbolic links), at most
  * {@link PathFile#MAX_BYTES} long, UTF-8 text, nested at most {@link #MAX_DEPTH} levels deep
- * and with room for at most {@link PathFile#MAX_POINTS} points, holding one value and nothing
- * after it but blank space. Processing's JSON reader
+ * and with room for at most {@link PathFile#MAX_POINTS} points. Processing's JSON reader
  * recurses once per level of nesting, so a file of a hundred thousand {@code [} would
- * overflow its stack; a folder or pipe would block it or be reported as missing; and it stops
- * reading at the end of the first object, so text after it would pass unseen.
+ * overflow its stack (the reader also runs on a bounded stack of its own, see
+ * {@link PathFile}, for what this scan might miss); a folder or pipe would block it or be
+ * reported as missing; and it stops reading at the end of the first object, so text after it
+ * would pass unseen ({@link #refuseTrailing}).
  */
 final class PathFileText {
 
@@ -27,6 +30,8 @@ final class PathFileText {
   static final int MAX_DEPTH = 64;
   /** Characters of trailing text quoted in the message. */
   private static final int SHOWN_TRAILING = 20;
+  /** Characters of a bad value quoted in a message: enough to recognise it, on one line. */
+  static final int SHOWN = 60;
 
   private PathFileText() {
   }
@@ -102,23 +107,25 @@ final class PathFileText {
 
   /**
    * Counts the nesting and the lists outside strings: too deep is not a path file, and more
-   * lists than points allowed (each point is a list) is too large. Text after the end of the
-   * first value (a second object, a stray word) is refused, naming its line.
+   * lists than points allowed (each point is a list) is too large. Processing's reader takes
+   * strings in either quote, so a {@code '} opens one as a {@code "} does, and only the same
+   * quote, not escaped, closes it. The scan ends with the first value: what follows is checked
+   * once the reader has said where that value ends ({@link #refuseTrailing}).
    */
   private static void checkNesting(File file, String text) {
     int depth = 0;
     long lists = 0;
-    boolean inString = false;
+    char quote = 0;   // the quote of the string the scan is in, or 0 outside strings
     for (int i = 0; i < text.length(); i++) {
       char c = text.charAt(i);
-      if (inString) {
+      if (quote != 0) {
         if (c == '\\') {
           i++;
-        } else if (c == '"') {
-          inString = false;
+        } else if (c == quote) {
+          quote = 0;
         }
-      } else if (c == '"') {
-        inString = true;
+      } else if (c == '"' || c == '\'') {
+        quote = c;
       } else if (c == '[' || c == '{') {
         depth++;
         if (depth > MAX_DEPTH) {
@@ -129,30 +136,84 @@ final class PathFileText {
           throw new PathFileException(file, tooLarge("more than " + PathFile.MAX_POINTS
               + " points"));
         }
-      } else if (c == ']' || c == '}') {
-        depth--;
-        if (depth == 0) {
-          refuseTrailing(file, text, i + 1);
-          return;
-        }
+      } else if ((c == ']' || c == '}') && --depth == 0) {
+        return;
       }
     }
   }
 
-  /** Throws when anything but blank space follows the first value, which ends at {@code end}. */
-  private static void refuseTrailing(File file, String text, int end) {
-    for (int i = end; i < text.length(); i++) {
-      if (!Character.isWhitespace(text.charAt(i))) {
+  /**
+   * Throws when anything but blank space follows the first value: {@code rest} is the text
+   * after it, where the reader stopped, so a quote of either kind cannot hide where it ends.
+   */
+  static void refuseTrailing(File file, String text, String rest) {
+    int end = text.length() - rest.length();
+    for (int i = 0; i < rest.length(); i++) {
+      if (!Character.isWhitespace(rest.charAt(i))) {
         int line = 1;
-        for (int k = 0; k < i; k++) {
+        for (int k = 0; k < end + i; k++) {
           if (text.charAt(k) == '\n') {
             line++;
           }
         }
-        String rest = text.substring(i, Math.min(text.length(), i + SHOWN_TRAILING)).strip();
+        String after = rest.substring(i, Math.min(rest.length(), i + SHOWN_TRAILING + 1));
+        String shown = excerpt(after.lines().findFirst().orElse("").strip(), SHOWN_TRAILING);
         throw new PathFileException(file, "line " + line + ": text after the path's closing"
-            + " brace, \"" + rest + "\"; a path file holds one {...} and nothing after it");
+            + " brace, \"" + shown + "\"; a path file holds one {...} and nothing after it");
       }
+    }
+  }
+
+  /**
+   * A bad value as a message quotes it: on one line and at most {@link #SHOWN} characters, cut
+   * with "…", however large the value (a list of a million numbers is not written out first).
+   * A string inside a list or object is quoted; {@code value} itself is not.
+   */
+  static String shown(Object value) {
+    StringBuilder out = new StringBuilder();
+    append(out, value, false);
+    return excerpt(out, SHOWN);
+  }
+
+  /** {@code text} on one line (line breaks and tabs as spaces), cut at {@code max} with "…". */
+  static String excerpt(CharSequence text, int max) {
+    StringBuilder line = new StringBuilder();
+    for (int i = 0; i < text.length() && line.length() <= max; i++) {
+      char c = text.charAt(i);
+      line.append(Character.isISOControl(c) ? ' ' : c);
+    }
+    return line.length() > max ? line.substring(0, max) + "…" : line.toString();
+  }
+
+  /** Writes {@code value} compactly, stopping once past {@link #SHOWN} characters. */
+  private static void append(StringBuilder out, Object value, boolean quoted) {
+    if (value instanceof JSONArray list) {
+      out.append('[');
+      for (int i = 0; i < list.size() && out.length() <= SHOWN; i++) {
+        out.append(i > 0 ? ", " : "");
+        append(out, list.get(i), true);
+      }
+      out.append(']');
+    } else if (value instanceof JSONObject object) {
+      out.append('{');
+      String separator = "";
+      for (Object key : object.keys()) {
+        if (out.length() > SHOWN) {
+          break;
+        }
+        out.append(separator);
+        append(out, key, true);
+        out.append(": ");
+        append(out, object.get((String) key), true);
+        separator = ", ";
+      }
+      out.append('}');
+    } else {
+      String text = String.valueOf(value);
+      boolean isText = quoted && value instanceof String;
+      out.append(isText ? "\"" : "")
+          .append(text, 0, Math.min(text.length(), SHOWN + 1))
+          .append(isText ? "\"" : "");
     }
   }
 }

@@ -42,7 +42,7 @@ class PathFileTrailingTextTest {
     File file = write(PATH + "\n\n" + PATH + "\n");
     PathFileException e = assertThrows(PathFileException.class, () -> PathFile.load(file));
     assertEquals(file.getPath() + ": line 3: text after the path's closing brace,"
-        + " \"{\"radius\": 20, \"poin\"; a path file holds one {...} and nothing after it",
+        + " \"{\"radius\": 20, \"poin…\"; a path file holds one {...} and nothing after it",
         e.getMessage());
   }
 
