@@ -300,7 +300,7 @@ public abstract class SteeringSketch extends WorldWindow implements RunHost, Pan
   @Override
   public void handleMouseEvent(MouseEvent event) {
     boolean world = mouse.inWorld(event, width);
-    if (controls.takes(event) || !world || whiteboard.takes(event)) {
+    if (controls.takes(event) || panel.takes(event) || !world || whiteboard.takes(event)) {
       return;
     }
     run.mouseInWorld(event);   // logged, and handed back (applyMouse) as the next frame starts

@@ -36,6 +36,7 @@ import processing.core.PVector;
  * --neighbours NAME   (Flocking) how boids find their neighbours: book, bins, crowd or quadtree
  * --record FILE       write the run's input (seed, options, keys, mouse, sliders) when it ends
  * --replay FILE       play a recorded run again: its seed, options and input, step by step
+ * --ghost             start with a ghost beside the run (for --benchmark: its cost)
  * </pre>
  */
 public final class SketchOptions {
@@ -60,7 +61,8 @@ public final class SketchOptions {
   /** Flags every sketch accepts; a sketch adds its own ({@code --target}, {@code --path}). */
   static final List<String> COMMON_FLAGS = List.of(
       "--headless", "--frames", "--save", "--trace", "--keys", "--vehicles", "--seed",
-      "--gif", "--benchmark", "--renderer", "--draw-each", "--batch", "--record", "--replay");
+      "--gif", "--benchmark", "--renderer", "--draw-each", "--batch", "--record", "--replay",
+      "--ghost");
 
   /**
    * Flags that say how a run is shown or kept, not what happens in it: a replay takes them from
@@ -68,10 +70,10 @@ public final class SketchOptions {
    */
   public static final List<String> OUTPUT_FLAGS = List.of("--headless", "--frames", "--save",
       "--trace", "--gif", "--benchmark", "--renderer", "--draw-each", "--batch", "--record",
-      "--replay");
+      "--replay", "--ghost");
   /** Of those, the ones that take no value. */
   private static final List<String> SWITCH_FLAGS = List.of("--headless", "--benchmark",
-      "--draw-each", "--batch");
+      "--draw-each", "--batch", "--ghost");
 
   public boolean headless;
   /** Frames to draw before exiting; 0 runs until the window is closed. */
@@ -102,6 +104,8 @@ public final class SketchOptions {
   public File record;
   /** --replay: the recorded run to play again. */
   public File replay;
+  /** --ghost: a ghost from the first step, the same run beside itself (what a ghost costs). */
+  public boolean ghost;
   /** Keep the recent frames to go back to even headless (a window always does); for tests. */
   public boolean keepHistory;
   /** The arguments as given. */
@@ -135,13 +139,15 @@ public final class SketchOptions {
         o.headless = true;
         continue;
       }
-      if (flag.equals("--benchmark") || flag.equals("--draw-each") || flag.equals("--batch")) {
+      if (flag.equals("--benchmark") || flag.equals("--draw-each") || flag.equals("--batch")
+          || flag.equals("--ghost")) {
         if (!given.add(flag)) {
           throw new UsageException(flag + " given twice: give it once");
         }
         o.benchmark |= flag.equals("--benchmark");
         o.drawEach |= flag.equals("--draw-each");
         o.batch |= flag.equals("--batch");
+        o.ghost |= flag.equals("--ghost");
         continue;
       }
       if (i + 1 >= args.length) {
@@ -281,7 +287,7 @@ public final class SketchOptions {
 
   private static String flagUsage(String flag) {
     return switch (flag) {
-      case "--headless", "--benchmark", "--draw-each", "--batch" -> "[" + flag + "]";
+      case "--headless", "--benchmark", "--draw-each", "--batch", "--ghost" -> "[" + flag + "]";
       case "--neighbours" -> "[--neighbours " + String.join("|", NEIGHBOUR_FINDERS) + "]";
       case "--renderer" -> "[--renderer " + String.join("|", RENDERERS) + "]";
       case "--frames", "--vehicles", "--seed" -> "[" + flag + " N]";

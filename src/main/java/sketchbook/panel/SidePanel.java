@@ -6,6 +6,7 @@ import java.util.List;
 import java.util.Map;
 import processing.core.PConstants;
 import processing.core.PGraphics;
+import processing.event.MouseEvent;
 import sketchbook.controls.KeyTable;
 import sketchbook.render.Overlay;
 import sketchbook.render.Palette;
@@ -24,7 +25,7 @@ import sketchbook.render.Palette;
 public final class SidePanel {
 
   /** The parts of the panel, top to bottom. */
-  public enum Section { HUD, HELP, CONTROLS, PLOTS, LEGEND }
+  public enum Section { HUD, TIMELINE, HELP, CONTROLS, PLOTS, LEGEND }
 
   /** A rectangle of the window: left, top, width, height. */
   public record Box(float x, float y, float w, float h) {
@@ -62,6 +63,8 @@ public final class SidePanel {
   public static final int WIDTH = 300;
 
   private final PanelHost sketch;
+  /** True from a press on the timeline until its release. */
+  private boolean scrubbing;
   /** True: not drawn at all (tests compare the world alone with the world beside the panel). */
   public boolean hidden;
   private final Map<Section, Box> boxes = new EnumMap<>(Section.class);
@@ -97,6 +100,9 @@ public final class SidePanel {
     Box hud = new Box(left, PADDING, w, rowsHeight(laidOutHud.size()));
     boxes.put(Section.HUD, hud);
     float y = hud.y() + hud.h() + GAP;
+    if (sketch.timeline() != null && !sketch.show().help) {
+      y = put(Section.TIMELINE, left, y, w, TimelineStrip.HEIGHT);
+    }
     if (sketch.show().help) {
       sketch.controls().place(left, y, 0);   // not shown: nothing of it to click
       float full = helpRows(g, w).size() * HELP_ROW + TEXT_BOTTOM;
@@ -142,6 +148,31 @@ public final class SidePanel {
     return y + h + GAP + below <= bottom + GAP;
   }
 
+  /**
+   * A press or drag on the timeline goes to the step under the pointer: true when the event
+   * was the timeline's (from a press on it to its release).
+   */
+  public boolean takes(MouseEvent e) {
+    Box strip = boxes.get(Section.TIMELINE);
+    int action = e.getAction();
+    if (action == MouseEvent.PRESS) {
+      scrubbing = strip != null && contains(strip, e.getX(), e.getY());
+    }
+    if (!scrubbing) {
+      return false;
+    }
+    if (action == MouseEvent.PRESS || action == MouseEvent.DRAG) {
+      sketch.timeline().scrubTo(TimelineStrip.stepAt(strip, sketch.timeline(), e.getX()));
+    } else if (action == MouseEvent.RELEASE) {
+      scrubbing = false;
+    }
+    return true;
+  }
+
+  private static boolean contains(Box b, float x, float y) {
+    return x >= b.x() && x < b.x() + b.w() && y >= b.y() && y < b.y() + b.h();
+  }
+
   /** Why a section shows only its title row, or null when it is shown in full. */
   public String collapsedBecause(Section s) {
     return collapsed.get(s);
@@ -175,6 +206,9 @@ public final class SidePanel {
     g.popStyle();
     Box hud = at.get(Section.HUD);
     PanelText.rows(g, laidOutHud, hud.x(), hud.y(), Palette.INK);   // as layout() wrapped it
+    if (at.containsKey(Section.TIMELINE)) {
+      TimelineStrip.draw(g, sketch.timeline(), at.get(Section.TIMELINE));
+    }
     if (at.containsKey(Section.CONTROLS)) {
       sketch.controls().draw(g, collapsedBecause(Section.CONTROLS));
     }

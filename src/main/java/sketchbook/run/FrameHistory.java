@@ -28,7 +28,8 @@ final class FrameHistory {
 
   private final TreeMap<Integer, StateSnapshot> kept = new TreeMap<>();
   private int interval = FEWEST_STEPS_BETWEEN;
-  private int lastTaken = Integer.MIN_VALUE;
+  /** The step last kept; before any, far enough back that the first step is kept. */
+  private int lastTaken = -MOST_STEPS_BETWEEN;
 
   /** A step was simulated: every {@link #interval()} steps, its state is kept. */
   void stepped(int step, Supplier<StateSnapshot> take) {
@@ -73,6 +74,6 @@ final class FrameHistory {
   /** The run goes another way from {@code step}: the frames kept after it are of the old way. */
   void forgetAfter(int step) {
     kept.tailMap(step, false).clear();
-    lastTaken = kept.isEmpty() ? Integer.MIN_VALUE : kept.lastKey();
+    lastTaken = kept.isEmpty() ? -MOST_STEPS_BETWEEN : kept.lastKey();
   }
 }

@@ -53,8 +53,12 @@ public final class SketchRun implements Timeline {
   private RunFiles files;
   /** The input of every step so far (and, replaying, of the steps still to come). */
   private InputLog log;
-  /** What the learner did since the last frame began: applied at the start of the next. */
+  /** Input that came during a frame (after its step): applied as the next frame starts. */
   private final List<Runnable> pending = new ArrayList<>();
+  /** True while the sketch draws out of sight: a ghost's step, or a frame gone through again. */
+  private boolean outOfSight;
+  /** True from a frame's start to its end, where input waits for the next frame. */
+  private boolean insideFrame;
   /** --replay: the recorded run, its input played step by step; null otherwise. */
   private InputLog replayed;
   /** The frames kept to go back to; null when the run keeps none. */
@@ -139,7 +143,10 @@ public final class SketchRun implements Timeline {
     replayed = recorded.copy();
   }
 
-  /** Keeps the recent frames, to go back to them: a window does; tests may ask for it. */
+  /**
+   * Keeps the recent frames, to go back to them, and forks a ghost at a change: a window does
+   * (a learner is watching); tests may ask for it.
+   */
   public void keepHistory() {
     if (history == null) {
       history = new FrameHistory();
@@ -159,6 +166,7 @@ public final class SketchRun implements Timeline {
 
   /** Before draw(): this step's input, then whether this frame simulates. */
   public void pre() {
+    insideFrame = true;
     if (timer != null) {
       timer.frameStarts();
     }
@@ -170,6 +178,12 @@ public final class SketchRun implements Timeline {
         host.applyKey(k);
       }
       pressingOptionKeys = false;
+      if (history != null) {
+        history.stepped(steps, this::timelineSnapshot);   // the run as it starts
+      }
+      if (host.options().ghost) {
+        ghost = Ghost.fork(StateSnapshot.take(simulationRoots()), steps, null, host.vehicles());
+      }
     }
     if (paused) {
       goBackAsAsked();
@@ -202,6 +216,7 @@ public final class SketchRun implements Timeline {
 
   /** After the frame: trails, trace, the frames kept, screenshots and the --frames count. */
   public void post() {
+    insideFrame = false;
     framesDrawn++;
     if (simulating) {
       steps++;
@@ -245,27 +260,27 @@ public final class SketchRun implements Timeline {
 
   /**
    * A key from the keyboard. Keys that steer the run itself (pause, step, back, screenshot,
-   * the ghost's) act at once; the rest wait for the next frame's start, where they are logged,
-   * so a replay hands them to the sketch at the same step.
+   * the ghost's) act at once; the rest are logged at the step they are given at, so a replay
+   * hands them to the sketch at the same step.
    */
   public void keyPressed(char key) {
     if (pressingOptionKeys || RunKeys.isRunKey(key)) {
       host.applyKey(key);
       return;
     }
-    pending.add(() -> change(() -> host.applyKey(key),
+    submit(() -> change(() -> host.applyKey(key),
         simulation -> log.addKey(steps, key, simulation)));
   }
 
-  /** A slider moved: the parameter takes the value at the next frame's start, logged. */
+  /** A slider moved: the parameter takes the value, logged. */
   public void sliderMoved(Parameter parameter, float value) {
-    pending.add(() -> change(() -> parameter.set(value),
+    submit(() -> change(() -> parameter.set(value),
         simulation -> log.addParameter(steps, parameter.name, value)));
   }
 
-  /** A mouse event in the world: handed to the sketch at the next frame's start, logged. */
+  /** A mouse event in the world: handed to the sketch, logged. */
   public void mouseInWorld(MouseEvent e) {
-    pending.add(() -> {
+    submit(() -> {
       if (recording()) {
         log.addMouse(steps, e.getAction(), e.getX(), e.getY(), e.getButton(), e.getCount(),
             e.getModifiers());
@@ -276,6 +291,20 @@ public final class SketchRun implements Timeline {
       }
       // a move over frames already recorded: the recorded mouse is the one that counts
     });
+  }
+
+  /**
+   * Input from Processing comes during a frame, after the sketch's step: it waits for the next
+   * frame's start, so the step it is logged at is the step it was given at. Between frames (a
+   * program pressing keys) it is given at once.
+   */
+  private void submit(Runnable input) {
+    if (insideFrame) {
+      pending.add(input);
+    } else {
+      catchUpInput();   // what was recorded at this step comes first, and only once
+      input.run();
+    }
   }
 
   /** True at the newest step: what the learner does now is new input, not a change of the past. */
@@ -294,7 +323,7 @@ public final class SketchRun implements Timeline {
     boolean simulation = !before.sameStateAs(StateSnapshot.take(simulationRoots()));
     if (recording()) {
       logIt.accept(simulation);
-      if (simulation && ghost == null) {
+      if (simulation && ghost == null && history != null) {
         ghost = Ghost.fork(before, steps, null, host.vehicles());
       }
       return;
@@ -308,7 +337,7 @@ public final class SketchRun implements Timeline {
       history.forgetAfter(steps);
     }
     logIt.accept(true);
-    if (ghost == null || ghost.forkStep() > steps) {
+    if (history != null && (ghost == null || ghost.forkStep() > steps)) {
       ghost = Ghost.fork(before, steps, future, host.vehicles());
     }
   }
@@ -327,6 +356,7 @@ public final class SketchRun implements Timeline {
   }
 
   private void applyPendingInput() {
+    catchUpInput();
     List<Runnable> now = new ArrayList<>(pending);
     pending.clear();
     now.forEach(Runnable::run);
@@ -377,14 +407,15 @@ public final class SketchRun implements Timeline {
     }
     boolean was = simulating;
     simulating = true;
+    outOfSight = true;
     applet.g = scratch;
     try {
-      scratch.beginDraw();
+      scratch.beginDraw();   // no endDraw: its pixels are never read
       host.drawSketch();
-      scratch.endDraw();
     } finally {
       applet.g = shown;
       simulating = was;
+      outOfSight = false;
     }
   }
 
@@ -481,7 +512,7 @@ public final class SketchRun implements Timeline {
 
   /** Draws the ghost, faded, where the sketch draws its vehicles. */
   public void drawGhost(PGraphics g) {
-    if (ghost != null && !ghost.hidden && g == host.applet().g) {
+    if (ghost != null && !ghost.hidden && !outOfSight) {
       ghost.draw(g, host, steps);
     }
   }

@@ -1,5 +1,13 @@
 package sketchbook.run;
 
+import static org.junit.jupiter.api.Assertions.assertArrayEquals;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertNotSame;
+import static org.junit.jupiter.api.Assertions.assertSame;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
 import java.lang.reflect.Field;
 import java.util.ArrayList;
 import java.util.Collections;
@@ -19,17 +27,10 @@ import org.junit.jupiter.api.Test;
 import processing.core.PApplet;
 import processing.core.PGraphics;
 import processing.core.PVector;
-import sketchbook.Parameter;
+import sketchbook.controls.Parameter;
 import sketchbook.run.StateSnapshot.Roots;
 import steering.Vehicle;
 import steering.Wander;
-import static org.junit.jupiter.api.Assertions.assertArrayEquals;
-import static org.junit.jupiter.api.Assertions.assertEquals;
-import static org.junit.jupiter.api.Assertions.assertFalse;
-import static org.junit.jupiter.api.Assertions.assertNotSame;
-import static org.junit.jupiter.api.Assertions.assertSame;
-import static org.junit.jupiter.api.Assertions.assertThrows;
-import static org.junit.jupiter.api.Assertions.assertTrue;
 
 @DisplayName("StateSnapshot: a sketch's state recorded and written back into the same objects")
 class StateSnapshotTest {

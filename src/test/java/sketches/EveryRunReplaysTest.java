@@ -1,0 +1,145 @@
+package sketches;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.List;
+import org.junit.jupiter.api.io.TempDir;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.MethodSource;
+import processing.core.PConstants;
+import processing.event.MouseEvent;
+import sketchbook.Offscreen;
+import sketchbook.SteeringSketch;
+import sketchbook.controls.Parameter;
+import sketchbook.run.InputLog;
+import sketchbook.run.InputLogFile;
+import steering.Vehicle;
+
+/**
+ * Every sketch is a function of its seed, its options and its input: run with a scripted input
+ * (the mouse moving and clicking, the tuning keys, a slider), its input log written to a file
+ * and read back, then replayed from that file alone, every vehicle of every frame is the same to
+ * the bit; and with another seed the run differs. The sketches are the sketchbook's own list,
+ * so a new one is covered with nothing to add.
+ */
+class EveryRunReplaysTest {
+
+  static final int FRAMES = 600;
+  /** The mouse goes round an ellipse in the world, a little each frame. */
+  static final float MOUSE_SPEED = 0.02f;
+  static final int CLICK_AT = 150;
+  static final int SLIDER_AT = 300;
+  /** The tuning keys, pressed at these frames. */
+  static final int[] KEY_FRAMES = {200, 260, 420, 480};
+  static final char[] KEYS = {'[', ']', ';', '\''};
+
+  @TempDir
+  Path temp;
+
+  static List<SketchKind> sketches() {
+    return SketchKind.every();
+  }
+
+  @ParameterizedTest
+  @MethodSource("sketches")
+  void theSameSeedAndInputGiveTheSameRunAndAnotherSeedAnother(SketchKind kind)
+      throws Exception {
+    SteeringSketch live = kind.startOffscreen();
+    Offscreen.hidePanel(live);
+    long[] run = new long[FRAMES];
+    for (int frame = 0; frame < FRAMES; frame++) {
+      script(live, frame);
+      Offscreen.frames(live, 1);
+      run[frame] = fingerprint(live.vehicles);
+    }
+    Path file = temp.resolve(kind.title + ".log");
+    InputLogFile.write(live.run.inputLog(), file);
+
+    SteeringSketch replayed = kind.create();
+    InputLog recorded = InputLogFile.read(file);
+    replayed.run.replay(recorded);
+    Offscreen.start(replayed, "--headless", "--seed", String.valueOf(recorded.seed()));
+    Offscreen.hidePanel(replayed);
+    for (int frame = 0; frame < FRAMES; frame++) {
+      Offscreen.frames(replayed, 1);
+      assertEquals(run[frame], fingerprint(replayed.vehicles), kind + ": the replay differs at"
+          + " frame " + (frame + 1) + " of " + FRAMES);
+    }
+
+    SteeringSketch other = kind.startOffscreen("--seed", "8");
+    Offscreen.hidePanel(other);
+    boolean differs = false;
+    for (int frame = 0; frame < FRAMES && !differs; frame++) {
+      script(other, frame);
+      Offscreen.frames(other, 1);
+      differs = run[frame] != fingerprint(other.vehicles);
+    }
+    assertTrue(differs, kind + ": another seed gave the same " + FRAMES + " frames");
+  }
+
+  @ParameterizedTest
+  @MethodSource("sketches")
+  void theRunKeepsItsInputAndItsSeed(SketchKind kind) {
+    SteeringSketch live = kind.startOffscreen();
+    for (int frame = 0; frame < KEY_FRAMES[0] + 1; frame++) {
+      script(live, frame);
+      Offscreen.frames(live, 1);
+    }
+    InputLog log = live.run.inputLog();
+    assertEquals(Long.parseLong(SketchKind.SEED), log.seed(), kind + ": the seed kept");
+    assertEquals(live.getClass().getName(), log.sketch());
+    assertEquals(KEY_FRAMES[0] + 1, log.steps(), kind + ": a step a frame");
+    List<InputLog.Event> keys = log.events().stream()
+        .filter(e -> e instanceof InputLog.Key).toList();
+    assertEquals(1, keys.size(), kind + ": " + keys);
+    assertEquals(new InputLog.Key(KEY_FRAMES[0], KEYS[0], true), keys.get(0),
+        kind + ": '[' changes the simulation, at the step it was pressed");
+    assertFalse(log.eventsAt(CLICK_AT).isEmpty(), kind + ": the click is kept");
+  }
+
+  /** The input of frame {@code frame}, given before it is drawn, as Processing gives it. */
+  static void script(SteeringSketch sketch, int frame) {
+    float t = frame * MOUSE_SPEED;
+    int x = Math.round(sketch.width / 2f + sketch.width / 3f * (float) Math.cos(t));
+    int y = Math.round(sketch.height / 2f + sketch.height / 3f * (float) Math.sin(2 * t));
+    sketch.handleMouseEvent(mouse(MouseEvent.MOVE, x, y));
+    if (frame == CLICK_AT) {
+      sketch.handleMouseEvent(mouse(MouseEvent.PRESS, x, y));
+      sketch.handleMouseEvent(mouse(MouseEvent.RELEASE, x, y));
+      sketch.handleMouseEvent(mouse(MouseEvent.CLICK, x, y));
+    }
+    for (int i = 0; i < KEY_FRAMES.length; i++) {
+      if (frame == KEY_FRAMES[i]) {
+        sketch.pressKey(KEYS[i]);
+      }
+    }
+    if (frame == SLIDER_AT) {
+      List<Parameter> rows = sketch.parameters.rows();
+      Parameter last = rows.get(rows.size() - 1);
+      sketch.sliderMoved(last, last.valueAt(0.25f));
+    }
+  }
+
+  static MouseEvent mouse(int action, int x, int y) {
+    return new MouseEvent(null, 0, action, 0, x, y, PConstants.LEFT, 1);
+  }
+
+  /** Every vehicle's position, velocity and limits, to the bit, as one number. */
+  static long fingerprint(List<Vehicle> vehicles) {
+    List<Float> values = new ArrayList<>();
+    for (Vehicle v : vehicles) {
+      values.addAll(List.of(v.position.x, v.position.y, v.position.z, v.velocity.x,
+          v.velocity.y, v.velocity.z, v.maxspeed, v.maxforce));
+    }
+    long hash = vehicles.size();
+    for (float f : values) {
+      hash = hash * 1_000_003L + Float.floatToRawIntBits(f);
+    }
+    return hash ^ Arrays.hashCode(values.toArray());
+  }
+}
