@@ -2,6 +2,7 @@ package leaderfollowing;
 
 import java.util.ArrayList;
 import java.util.IdentityHashMap;
+import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
@@ -57,8 +58,11 @@ public class LeaderFollowing extends SteeringSketch {
 
   Vehicle leader;
   final List<Vehicle> followers = new ArrayList<>();
-  /** Each wingman's slot in the leader's frame: x ahead, y to its right. */
-  final Map<Vehicle, PVector> wingmen = new IdentityHashMap<>();
+  /**
+   * Each wingman's slot in the leader's frame: x ahead, y to its right; in the order they
+   * joined, so the steps never follow hash order.
+   */
+  final Map<Vehicle, PVector> wingmen = new LinkedHashMap<>();
   /** The rule that steered each follower in the last step, for r. */
   final Map<Vehicle, steering.LeaderFollowing.Rule> rules = new IdentityHashMap<>();
   /** The board's vehicle as its last step began, for the whiteboard. */

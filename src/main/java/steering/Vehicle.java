@@ -132,6 +132,9 @@ public class Vehicle extends Mover {
   /**
    * Wander: seek a point on a circle ahead, its angle moved by a random step ({@link Wander}).
    * In the plane (the circle turns with the 2D heading); in 3D see {@link #wander3D()}.
+   * Without {@link #wanderWith} the first call takes an unseeded {@link Random}, which no seed
+   * reaches (not even Processing's randomSeed()): for a repeatable run give one. Every sketch
+   * and exercise of the sketchbook does, seeded from random(), so --seed repeats its run.
    */
   public PVector wander() {
     Check.state(this);
@@ -230,7 +233,10 @@ public class Vehicle extends Mover {
     return force.mag() > 0 ? force : noForce();
   }
 
-  /** Wander in 3D: seek a point on a sphere ahead, its direction moved by a random step. */
+  /**
+   * Wander in 3D: seek a point on a sphere ahead, its direction moved by a random step; its
+   * random source as for {@link #wander()}.
+   */
   public PVector wander3D() {
     Check.state(this);
     wander = wander == null ? new Wander(new Random()) : wander;
