@@ -9,10 +9,13 @@ import processing.core.PVector;
 import sketchbook.SketchRunner;
 import sketchbook.SteeringSketch;
 import sketchbook.controls.KeyTable;
+import sketchbook.controls.SketchOptions;
+import sketchbook.controls.UsageException;
 import sketchbook.panel.BoardView;
 import sketchbook.panel.LegendItem;
 import sketchbook.panel.LegendItem.Mark;
 import sketchbook.render.Palette;
+import steering.CheckedOthers;
 import steering.CollisionAvoidance;
 import steering.CollisionAvoidance.Approach;
 import steering.Vehicle;
@@ -33,7 +36,9 @@ import steering.Vehicle;
  * Sources: Craig Reynolds, "Steering Behaviors For Autonomous Characters" (1999), unaligned
  * collision avoidance; OpenSteer's steerToAvoidNeighbors; gdx-ai's CollisionAvoidance.
  *
- * A vehicle that leaves the window comes back in at the start of its stream.
+ * A vehicle that leaves the window comes back in at the start of its stream. Each vehicle
+ * looks at every other (n² closest approaches a frame): more than 3,000 (--vehicles) is
+ * refused at the start.
  * Keys: h lists them all. d, f, v arrows; r predicted positions of each threatened pair; t
  * trails; space pause; . step; [ ] maxspeed; ; ' maxforce; a avoidance on / off; x four streams
  * (off: two); s screenshot; 0 reset.
@@ -53,13 +58,21 @@ public class CrossingTraffic extends SteeringSketch {
   static final float MAX_MAXSPEED = 4;
   /** A vehicle comes back in this far outside the window, so it slides into view. */
   static final float OUTSIDE = 20;
+  /**
+   * The most --vehicles this sketch runs at about a frame a second. Each vehicle looks at every
+   * other (a threat may be 60 frames × 8 px a frame away: most of the window, so a grid of
+   * nearby cells would hand it nearly everyone anyway): n² closest approaches a frame.
+   */
+  static final int MAX_VEHICLES = 3000;
 
   boolean avoiding = true;
   boolean fourStreams;
   /** Each vehicle's stream: its index into DIRECTIONS. */
   final Map<Vehicle, Integer> stream = new IdentityHashMap<>();
-  /** The pairs closer than their two radii now, as "i,j": a collision counts once, on contact. */
-  final Set<String> touching = new HashSet<>();
+  /** Everyone, as each vehicle reads the others: checked as read, not n times a frame. */
+  final List<Vehicle> others = CheckedOthers.of(vehicles);
+  /** The pairs closer than their two radii now, i × n + j: a collision counts once, on contact. */
+  Set<Long> touching = new HashSet<>();
   /** The whiteboard's vehicle as its last step began, for the board (b). */
   TrafficBoard.Look look;
   /** Collisions, and the frames they were counted over, since avoidance was switched. */
@@ -68,6 +81,16 @@ public class CrossingTraffic extends SteeringSketch {
 
   public static void main(String[] args) {
     SketchRunner.run(new CrossingTraffic(), args);
+  }
+
+  /** More vehicles than it runs at a frame a second: refused, naming the limit. */
+  @Override
+  public void checkOptions(SketchOptions parsed) throws UsageException {
+    if (parsed.vehicles > MAX_VEHICLES) {
+      throw new UsageException("--vehicles " + parsed.vehicles + " is too many: each vehicle"
+          + " looks at every other vehicle, so at most " + MAX_VEHICLES
+          + " run at about a frame a second");
+    }
   }
 
   @Override
@@ -104,9 +127,9 @@ public class CrossingTraffic extends SteeringSketch {
     if (simulating()) {
       for (Vehicle vehicle : vehicles) {
         if (vehicle == whiteboard.subject()) {
-          look = TrafficBoard.Look.of(vehicle, vehicles);   // for the board (b)
+          look = TrafficBoard.Look.of(vehicle, others);   // for the board (b)
         }
-        PVector avoid = avoiding ? vehicle.avoidCollisions(vehicles) : new PVector();
+        PVector avoid = avoiding ? vehicle.avoidCollisions(others) : new PVector();
         if (avoid.mag() == 0) {
           // nobody to miss: on along the stream at full speed
           vehicle.steer(PVector.mult(DIRECTIONS[stream.get(vehicle)], vehicle.maxspeed));
@@ -121,7 +144,7 @@ public class CrossingTraffic extends SteeringSketch {
 
     if (show.radii) {
       for (Vehicle vehicle : vehicles) {
-        Approach threat = CollisionAvoidance.threat(vehicle, vehicles);
+        Approach threat = CollisionAvoidance.threat(vehicle, others);
         if (threat != null) {
           TrafficDebug.draw(g, vehicle, threat);
         }
@@ -210,23 +233,29 @@ public class CrossingTraffic extends SteeringSketch {
         || v.position.y < -OUTSIDE - 1 || v.position.y > HEIGHT + OUTSIDE + 1;
   }
 
-  /** Counts each pair whose centres have just come closer than their two radii. */
+  /**
+   * Counts each pair whose centres have just come closer than their two radii: the pairs in
+   * contact now that were not in contact last frame. Only the pairs in contact are kept, so a
+   * frame makes no key for the n² pairs apart.
+   */
   void countCollisions() {
     frames++;
-    for (int i = 0; i < vehicles.size(); i++) {
-      for (int j = i + 1; j < vehicles.size(); j++) {
-        Vehicle a = vehicles.get(i);
+    int n = vehicles.size();
+    Set<Long> now = new HashSet<>();
+    for (int i = 0; i < n; i++) {
+      Vehicle a = vehicles.get(i);
+      for (int j = i + 1; j < n; j++) {
         Vehicle b = vehicles.get(j);
-        String pair = i + "," + j;
         if (PVector.dist(a.position, b.position) < a.r + b.r) {
-          if (touching.add(pair)) {
-            collisions++;
+          Long pair = (long) i * n + j;
+          now.add(pair);
+          if (!touching.contains(pair)) {
+            collisions++;   // a new contact
           }
-        } else {
-          touching.remove(pair);
         }
       }
     }
+    touching = now;
   }
 
   void resetCount() {

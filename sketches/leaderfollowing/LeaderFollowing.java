@@ -10,11 +10,17 @@ import processing.core.PVector;
 import sketchbook.SketchRunner;
 import sketchbook.SteeringSketch;
 import sketchbook.controls.KeyTable;
+import sketchbook.controls.SketchOptions;
+import sketchbook.controls.UsageException;
 import sketchbook.panel.BoardView;
 import sketchbook.panel.LegendItem;
 import sketchbook.panel.LegendItem.Mark;
 import sketchbook.render.Palette;
+import sketchbook.render.VehicleBatch;
+import steering.CheckedOthers;
+import steering.GroupRules;
 import steering.Vehicle;
+import steering.crowd.NearbyBins;
 
 /*
  * Leader Following — a leader arrives at the mouse; a crowd of followers falls in behind it,
@@ -31,6 +37,12 @@ import steering.Vehicle;
  *
  * One rule steers a follower at a time (Reynolds' simple priority), so its force is never more
  * than maxforce. r colours each follower by the rule that steered it.
+ *
+ * A crowd of more than 400 (--vehicles N) hands each follower only the others in the cells
+ * round its own (steering.crowd.NearbyBins): separation and the rule look no farther than
+ * 25 px, so they find the same neighbours, measuring far fewer distances. The followers
+ * gather behind the leader, so it still costs about n² a frame: more than 20,000 is refused
+ * at the start.
  *
  * Sources: Craig Reynolds, "Steering Behaviors For Autonomous Characters" (1999), "Leader
  * Following" and "Offset Pursuit"; "Understanding Steering Behaviors: Leader Following"
@@ -55,6 +67,12 @@ public class LeaderFollowing extends SteeringSketch {
   static final float V_SPACING = 35;
   /** w adds a pair of wingmen up to this many pairs; one more press takes them all away. */
   static final int MAX_PAIRS = 4;
+  /**
+   * The most --vehicles this sketch runs at about a frame a second. The followers gather in
+   * the few hundred pixels behind the leader, far more than fit 25 px apart, so each one's
+   * nearby cells fill as the crowd grows: the cost grows about as n².
+   */
+  static final int MAX_VEHICLES = 20_000;
 
   Vehicle leader;
   final List<Vehicle> followers = new ArrayList<>();
@@ -67,9 +85,26 @@ public class LeaderFollowing extends SteeringSketch {
   final Map<Vehicle, steering.LeaderFollowing.Rule> rules = new IdentityHashMap<>();
   /** The board's vehicle as its last step began, for the whiteboard. */
   LeaderBoard.Step boardStep;
+  /** Everyone, as a follower reads the others: each checked as read, not n times a frame. */
+  final List<Vehicle> others = CheckedOthers.of(vehicles);
+  /**
+   * Cells as wide as the farthest a follower looks at another (separation's distance): nobody
+   * moves until every vehicle has steered, so the cells round its own hold all it could see.
+   */
+  final NearbyBins bins = new NearbyBins(GroupRules.DESIRED_SEPARATION);
 
   public static void main(String[] args) {
     SketchRunner.run(new LeaderFollowing(), args);
+  }
+
+  /** More followers than it runs at a frame a second: refused, naming the limit. */
+  @Override
+  public void checkOptions(SketchOptions parsed) throws UsageException {
+    if (parsed.vehicles > MAX_VEHICLES) {
+      throw new UsageException("--vehicles " + parsed.vehicles + " is too many: the followers"
+          + " crowd behind the leader, so at most " + MAX_VEHICLES
+          + " run at about a frame a second");
+    }
   }
 
   @Override
@@ -103,9 +138,13 @@ public class LeaderFollowing extends SteeringSketch {
     if (simulating()) {
       boardStep = boardStep(whiteboard.subject());
       leader.arrive(target, LEADER_SLOWING_RADIUS);
+      if (crowded()) {
+        bins.rebuild(others);   // reads (and so checks) every vehicle once
+      }
       for (Vehicle follower : followers) {
-        rules.put(follower, steering.LeaderFollowing.rule(follower, leader, vehicles));
-        follower.followLeader(leader, vehicles);   // evade, else separate, else arrive behind
+        List<Vehicle> near = othersNear(follower);
+        rules.put(follower, steering.LeaderFollowing.rule(follower, leader, near));
+        follower.followLeader(leader, near);   // evade, else separate, else arrive behind
       }
       for (Map.Entry<Vehicle, PVector> wingman : wingmen.entrySet()) {
         wingman.getKey().pursue(leader, wingman.getValue());   // arrive at the future slot
@@ -122,10 +161,26 @@ public class LeaderFollowing extends SteeringSketch {
     drawVehicles(this::colorOf);
   }
 
+  /** A crowd of more than this many (--vehicles) looks among the nearby ones only. */
+  static final int CROWD = VehicleBatch.CROWD;
+
+  boolean crowded() {
+    return vehicles.size() > CROWD;
+  }
+
+  /**
+   * The others a follower looks at: every vehicle, as in the book; in a crowd, only those in
+   * the cells round its own ({@link NearbyBins}), which hold everyone within 25 px of it.
+   * The crowd's list is reused by the next call.
+   */
+  List<Vehicle> othersNear(Vehicle follower) {
+    return crowded() ? bins.near(follower) : others;
+  }
+
   /** What the board's vehicle will steer by this step; null for the leader. */
   LeaderBoard.Step boardStep(Vehicle v) {
     if (followers.contains(v)) {
-      return LeaderBoard.Step.follower(v, leader, vehicles);
+      return LeaderBoard.Step.follower(v, leader, others);
     }
     return wingmen.containsKey(v) ? LeaderBoard.Step.wingman(v, leader, wingmen.get(v)) : null;
   }

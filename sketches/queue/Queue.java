@@ -11,12 +11,15 @@ import processing.core.PVector;
 import sketchbook.SketchRunner;
 import sketchbook.SteeringSketch;
 import sketchbook.controls.KeyTable;
+import sketchbook.controls.SketchOptions;
+import sketchbook.controls.UsageException;
 import sketchbook.panel.BoardView;
 import sketchbook.panel.LegendItem;
 import sketchbook.panel.LegendItem.Mark;
 import sketchbook.render.MarkBatch;
 import sketchbook.render.Palette;
 import sketchbook.render.VehicleBatch;
+import steering.CheckedOthers;
 import steering.GroupRules;
 import steering.Obstacle;
 import steering.Queuing;
@@ -38,6 +41,8 @@ import steering.crowd.NearbyBins;
  * the vehicles out of the room, so switching queuing off (q) shows what it saves: a number.
  * A crowd of more than 400 (--vehicles N) hands each vehicle only the others in the cells
  * round its own (steering.crowd.NearbyBins): the same neighbours, far fewer distances.
+ * The crowd starts packed in the room, so it still costs about n² a frame: more than 8,000
+ * is refused at the start.
  *
  * Sources: Craig Reynolds, "Steering Behaviors For Autonomous Characters" (1999), "Queuing (at
  * a doorway)"; "Understanding Steering Behaviors: Queue" (tutsplus); The Nature of Code,
@@ -52,6 +57,11 @@ public class Queue extends SteeringSketch {
   static final int WIDTH = 800;
   static final int HEIGHT = 600;
   static final int DEFAULT_VEHICLES = 60;
+  /**
+   * The most --vehicles this sketch runs at about a frame a second. The crowd starts packed in
+   * the room, so each vehicle's nearby cells hold more of it as it grows: about n² a frame.
+   */
+  static final int MAX_VEHICLES = 8_000;
   /** The room: its walls' centre lines, in pixels. */
   static final float ROOM_LEFT = 60;
   static final float ROOM_RIGHT = 560;
@@ -86,6 +96,8 @@ public class Queue extends SteeringSketch {
   QueueBoard.Before before;
   Vehicle beforeOf;
   final MarkBatch debugMarks = new MarkBatch();
+  /** Everyone, as a vehicle reads the others: each checked as read, not n times a frame. */
+  final List<Vehicle> others = CheckedOthers.of(vehicles);
   /** Cells as wide as the farthest a vehicle reacts, plus two frames' travel at top speed. */
   final NearbyBins bins = new NearbyBins(Math.max(Queuing.LOOK_AHEAD + Queuing.AHEAD_RADIUS,
       GroupRules.DESIRED_SEPARATION) + 2 * CROWD_MAXSPEED);
@@ -96,6 +108,15 @@ public class Queue extends SteeringSketch {
 
   public static void main(String[] args) {
     SketchRunner.run(new Queue(), args);
+  }
+
+  /** A crowd larger than it runs at a frame a second: refused, naming the limit. */
+  @Override
+  public void checkOptions(SketchOptions parsed) throws UsageException {
+    if (parsed.vehicles > MAX_VEHICLES) {
+      throw new UsageException("--vehicles " + parsed.vehicles + " is too many: the crowd"
+          + " packs the room, so at most " + MAX_VEHICLES + " run at about a frame a second");
+    }
   }
 
   @Override
@@ -156,7 +177,7 @@ public class Queue extends SteeringSketch {
     if (simulating()) {
       braking.clear();
       if (crowded()) {
-        bins.rebuild(vehicles);
+        bins.rebuild(others);   // reads (and so checks) every vehicle once
       }
       Vehicle subject = whiteboard.subject();
       for (Vehicle vehicle : vehicles) {
@@ -164,21 +185,21 @@ public class Queue extends SteeringSketch {
           continue;   // walked off: it waits outside the window
         }
         if (vehicle == subject) {
-          before = QueueBoard.Before.of(vehicle, vehicles);
+          before = QueueBoard.Before.of(vehicle, others);
           beforeOf = vehicle;
         }
-        List<Vehicle> others = othersNear(vehicle);
+        List<Vehicle> near = othersNear(vehicle);
         // the walls first; then wait for whoever is in the way; else head for the exit
         PVector avoid = vehicle.avoid(walls);
         if (avoid.mag() == 0) {
-          PVector brake = queuing ? vehicle.queue(others) : new PVector();
+          PVector brake = queuing ? vehicle.queue(near) : new PVector();
           if (brake.mag() > 0) {
             braking.add(vehicle);
           } else {
             vehicle.seek(exit);
           }
         }
-        vehicle.separate(others);
+        vehicle.separate(near);
         vehicle.update();
       }
       countOverlaps();
@@ -257,7 +278,7 @@ public class Queue extends SteeringSketch {
    * the cells round its own ({@link NearbyBins}), which hold everyone it could react to.
    */
   List<Vehicle> othersNear(Vehicle vehicle) {
-    return crowded() ? bins.near(vehicle) : vehicles;
+    return crowded() ? bins.near(vehicle) : others;
   }
 
   /** How many vehicles have gone through the doorway. */

@@ -28,6 +28,11 @@ import processing.core.PVector;
  * No threat: no force and a zero vector, so that "avoid first, otherwise go on" is one
  * {@code if}. {@link #closestApproach} is public so that a sketch draws the same predictions
  * the vehicle steers by.
+ *
+ * <p>t and the two points are worked out in double: a tiny relative velocity squares to 0 in
+ * a float, and a huge distance over it makes t overflow, which would give NaN points. An
+ * approach later than {@link Check#LARGEST} frames, or at points beyond ±LARGEST, where no
+ * vehicle can go, is no approach at all.
  */
 public final class CollisionAvoidance {
 
@@ -75,7 +80,7 @@ public final class CollisionAvoidance {
       if (other == vehicle) {
         continue;
       }
-      Approach approach = closestApproach(vehicle, other);
+      Approach approach = approach(vehicle, other);   // both checked above
       if (approach != null && approach.time() <= TIME_HORIZON && approach.collides(vehicle)
           && (soonest == null || approach.time() < soonest.time())) {
         soonest = approach;
@@ -86,27 +91,63 @@ public final class CollisionAvoidance {
 
   /**
    * When the two will be closest if both keep their velocities, and where each will be then;
-   * null when they are parting or keep their distance (no relative motion).
+   * null when they are parting, keep their distance (no relative motion), or would come
+   * closest only beyond ±{@link Check#LARGEST} (in frames, or in pixels). Finite points for
+   * every pair of valid vehicles.
    */
   public static Approach closestApproach(Vehicle vehicle, Vehicle other) {
+    Check.vehicle("vehicle", vehicle);
+    Check.vehicle("other", other);
+    return approach(vehicle, other);
+  }
+
+  /** {@link #closestApproach} of two checked vehicles. */
+  private static Approach approach(Vehicle vehicle, Vehicle other) {
     PVector p = PVector.sub(other.position, vehicle.position);
     PVector w = PVector.sub(other.velocity, vehicle.velocity);
-    float speedSquared = w.dot(w);
+    double speedSquared = dot(w, w);
     if (speedSquared == 0) {
       return null;   // moving together: the distance never changes
     }
     // t = −(p · w) / (w · w): where d/dt |p + w·t|² = 0
-    float time = -p.dot(w) / speedSquared;
+    double time = -dot(p, w) / speedSquared;
     if (!(time >= 0)) {
       return null;   // closest already: from now on they part
     }
-    PVector self = PVector.add(vehicle.position, PVector.mult(vehicle.velocity, time));
-    PVector otherAt = PVector.add(other.position, PVector.mult(other.velocity, time));
-    return new Approach(other, time, self, otherAt);
+    if (time > Check.LARGEST) {
+      return null;   // closest only after more frames than anyone counts
+    }
+    PVector self = at(vehicle, time);
+    PVector otherAt = at(other, time);
+    if (self == null || otherAt == null) {
+      return null;   // closest only where no vehicle goes
+    }
+    return new Approach(other, (float) time, self, otherAt);
+  }
+
+  /** a · b in double: a float product of tiny coordinates would round to 0. */
+  private static double dot(PVector a, PVector b) {
+    return (double) a.x * b.x + (double) a.y * b.y + (double) a.z * b.z;
+  }
+
+  /** position + velocity · t; null when that lies beyond ±{@link Check#LARGEST}. */
+  private static PVector at(Vehicle v, double time) {
+    double x = v.position.x + v.velocity.x * time;
+    double y = v.position.y + v.velocity.y * time;
+    double z = v.position.z + v.velocity.z * time;
+    double largest = Check.LARGEST;
+    if (Math.abs(x) > largest || Math.abs(y) > largest || Math.abs(z) > largest) {
+      return null;
+    }
+    return new PVector((float) x, (float) y, (float) z);
   }
 
   /** From where the threat will be to where this vehicle will be, at maxspeed. */
   public static PVector desiredVelocity(Vehicle vehicle, Approach threat) {
+    Check.vehicle("vehicle", vehicle);
+    if (threat == null) {
+      throw new IllegalArgumentException("threat must not be null");
+    }
     PVector desired = PVector.sub(threat.self(), threat.otherAt());
     if (desired.x == 0 && desired.y == 0) {
       // a dead-on meeting: sidestep across the relative velocity

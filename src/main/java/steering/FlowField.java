@@ -120,6 +120,10 @@ public final class FlowField {
    * Mutates the field: every cell points at the angle {@code noise(x · scale, y · scale, time)
    * × 2π}, (x, y) its centre in pixels. The same time gives the same field; a slightly later
    * time a field just a little further on, which is how a field changes smoothly over time.
+   *
+   * @throws IllegalArgumentException when the noise gives a value that is not a finite number
+   *     (or whose angle is not), naming the first such cell and the value; the field is then
+   *     left as it was
    */
   public void fillFromNoise(Noise noise, float scale, float time) {
     if (noise == null) {
@@ -127,12 +131,25 @@ public final class FlowField {
     }
     Check.finite("scale", scale);
     Check.finite("time", time);
+    // every angle first: a bad value refuses the fill before any cell changes
+    float[] angles = new float[xs.length];
     for (int row = 0; row < rows; row++) {
       for (int column = 0; column < columns; column++) {
-        float angle = noise.noise(centre(column) * scale, centre(row) * scale, time)
-            * PConstants.TWO_PI;
-        store(row * columns + column, angle);
+        float x = centre(column) * scale;
+        float y = centre(row) * scale;
+        float value = noise.noise(x, y, time);
+        float angle = value * PConstants.TWO_PI;
+        if (!Float.isFinite(angle)) {   // cos and sin of it would store NaN in the cell
+          throw new IllegalArgumentException("noise(" + x + ", " + y + ", " + time
+              + ") for cell (" + column + ", " + row + ") must be a finite number"
+              + (Float.isFinite(value) ? " whose angle × 2π fits a float" : "") + ", was "
+              + value);
+        }
+        angles[row * columns + column] = angle;
       }
+    }
+    for (int i = 0; i < angles.length; i++) {
+      store(i, angles[i]);
     }
   }
 

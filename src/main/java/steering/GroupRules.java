@@ -61,7 +61,7 @@ public final class GroupRules {
     Check.others(others);
     Check.notNegative("desiredSeparation", desiredSeparation, "closer than this, steer away");
     Check.notNegative("weight", weight, "weight of separation");
-    Check.state(v);
+    Check.vehicle("vehicle", v);
     return separate(v, others, desiredSeparation, weight, FULL_VIEW, NO_WRAP, NO_WRAP);
   }
 
@@ -69,7 +69,7 @@ public final class GroupRules {
   public static PVector align(Vehicle v, List<Vehicle> others, float neighbourDistance) {
     Check.others(others);
     checkNeighbourDistance(neighbourDistance);
-    Check.state(v);
+    Check.vehicle("vehicle", v);
     return align(v, others, neighbourDistance, 1, FULL_VIEW, NO_WRAP, NO_WRAP);
   }
 
@@ -77,7 +77,7 @@ public final class GroupRules {
   public static PVector cohere(Vehicle v, List<Vehicle> others, float neighbourDistance) {
     Check.others(others);
     checkNeighbourDistance(neighbourDistance);
-    Check.state(v);
+    Check.vehicle("vehicle", v);
     return cohere(v, others, neighbourDistance, 1, FULL_VIEW, NO_WRAP, NO_WRAP);
   }
 
@@ -103,7 +103,7 @@ public final class GroupRules {
       throw new IllegalArgumentException("viewAngle must be more than 0 and at most "
           + FULL_VIEW + " degrees, was " + viewAngle);
     }
-    Check.state(v);
+    Check.vehicle("vehicle", v);
     double most = ((double) separationWeight + alignmentWeight + cohesionWeight) * v.maxforce;
     if (!Check.forcesFit(v, most)) {   // all three must fit before the first is applied
       throw new IllegalStateException("mass " + v.mass + " is too small (or maxforce "

@@ -31,8 +31,13 @@ public final class Obstacle {
     this.radius = radius;
   }
 
-  /** True when {@code point} lies inside the circle (on its edge counts as outside). */
+  /**
+   * True when {@code point} lies inside the circle (on its edge counts as outside).
+   *
+   * @throws IllegalArgumentException for a null point, or one not within ±{@link Check#LARGEST}
+   */
   public boolean contains(PVector point) {
+    Check.vector("point", point);   // a NaN point would be "outside" of everything, silently
     return PVector.dist(position, point) < radius;
   }
 }

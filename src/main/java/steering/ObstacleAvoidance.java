@@ -85,6 +85,10 @@ public final class ObstacleAvoidance {
 
   /** The heading turned a quarter turn away from the obstacle's centre, at maxspeed. */
   public static PVector desiredVelocity(Vehicle vehicle, Obstacle threat) {
+    Check.vehicle("vehicle", vehicle);
+    if (threat == null) {
+      throw new IllegalArgumentException("threat must not be null");
+    }
     PVector heading = vehicle.velocity.copy().normalize();
     PVector toCentre = PVector.sub(threat.position, vehicle.position);
     // the heading turned a quarter turn to the vehicle's right (screen y points down)

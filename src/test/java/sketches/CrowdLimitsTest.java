@@ -1,0 +1,46 @@
+package sketches;
+
+import crossingtraffic.CrossingTraffic;
+import java.util.function.Supplier;
+import java.util.stream.Stream;
+import leaderfollowing.LeaderFollowing;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.Arguments;
+import org.junit.jupiter.params.provider.MethodSource;
+import queue.Queue;
+import sketchbook.SketchRunner;
+import sketchbook.SteeringSketch;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+
+/**
+ * CrossingTraffic, LeaderFollowing and Queue refuse a --vehicles count they cannot run at
+ * about a frame a second, at the start, in one line naming the limit (exit code 2), instead
+ * of running for hours with nothing said.
+ */
+class CrowdLimitsTest {
+
+  static Stream<Arguments> sketches() {
+    return Stream.of(
+        Arguments.of("CrossingTraffic", (Supplier<SteeringSketch>) CrossingTraffic::new, 3000,
+            "each vehicle looks at every other vehicle"),
+        Arguments.of("LeaderFollowing", (Supplier<SteeringSketch>) LeaderFollowing::new, 20000,
+            "the followers crowd behind the leader"),
+        Arguments.of("Queue", (Supplier<SteeringSketch>) Queue::new, 8000,
+            "the crowd packs the room"));
+  }
+
+  @ParameterizedTest(name = "{0}")
+  @MethodSource("sketches")
+  void oneMoreThanTheLimitIsRefusedInOneLine(String name, Supplier<SteeringSketch> sketch,
+      int limit, String why) {
+    RunResult run = RunResult.start(sketch.get(), "--headless", "--frames", "2", "--vehicles",
+        String.valueOf(limit + 1));
+
+    assertEquals(SketchRunner.EXIT_USAGE, run.exitCode(), run.output());
+    assertEquals(name + ": --vehicles " + (limit + 1) + " is too many: " + why + ", so at most "
+        + limit + " run at about a frame a second", run.output().lines().findFirst()
+        .orElseThrow());
+    assertFalse(run.hasStackTrace(), run.output());
+  }
+}
