@@ -609,8 +609,8 @@ public final class SketchRun implements Timeline {
     if (ghost != null) {
       lines.add(ghost.hudLine(host.vehicles(), host.whiteboard().subjectIndex(), steps));
     }
-    if (steps < log.steps()) {
-      lines.add("step " + steps + " of " + log.steps() + ": recorded input; a key or slider"
+    if (history != null && steps < log.steps()) {   // headless, a replay draws as recorded
+      lines.add("recorded input: step " + steps + " of " + log.steps() + "; a key or slider"
           + " here forks the run");
     }
     if (paused) {
