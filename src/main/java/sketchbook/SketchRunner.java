@@ -15,6 +15,7 @@ import processing.core.PApplet;
 import sketchbook.controls.KeyTable;
 import sketchbook.controls.SketchOptions;
 import sketchbook.controls.UsageException;
+import sketchbook.run.Crash;
 import sketchbook.run.ExitCodes;
 import sketchbook.run.Headless;
 import sketchbook.run.InputLog;
@@ -102,6 +103,9 @@ public final class SketchRunner {
     } catch (KeyTable.KeyBoundTwice e) {
       err.println(name + ": " + e.getMessage());
       return EXIT_SKETCH_ERROR;
+    } catch (RuntimeException | StackOverflowError e) {   // the sketch's prepare() threw
+      err.println(name + ": " + Crash.describe(e));
+      return ExitCodes.CRASHED;
     }
     if (options.headless && !(sketch instanceof Sketch3D)) {
       Headless.run(sketch, sketch.run);

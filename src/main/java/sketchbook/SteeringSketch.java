@@ -307,6 +307,28 @@ public abstract class SteeringSketch extends WorldWindow implements RunHost, Pan
   }
 
   /**
+   * In a window, a frame whose code throws ends the run with one line saying what and where
+   * (the animation thread would otherwise die and leave a grey window); memory running out
+   * ends it with the line that says how much. Offscreen, the caller sees what was thrown.
+   */
+  @Override
+  public void handleDraw() {
+    if (surface == null) {
+      super.handleDraw();
+      return;
+    }
+    try {
+      super.handleDraw();
+    } catch (OutOfMemoryError e) {
+      vehicles.clear();
+      run.outOfMemory();
+      closeWindow();
+    } catch (RuntimeException | StackOverflowError e) {
+      run.crashed(e);
+    }
+  }
+
+  /**
    * Esc, or a sketch's own exit(). Headless there is no window to close (Processing's exit
    * needs one): the run ends after this frame instead, writing its files like --frames.
    */

@@ -50,6 +50,8 @@ public final class Headless {
     } catch (OutOfMemoryError e) {
       sketch.g = null;  // the canvas made above: no frame will be drawn on it again
       run.outOfMemory();
+    } catch (RuntimeException | StackOverflowError e) {
+      run.crashed(e);   // the sketch's code threw: one line, exit code 1
     }
   }
 

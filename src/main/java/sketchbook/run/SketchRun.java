@@ -727,6 +727,26 @@ public final class SketchRun implements Timeline {
     files.abandon();
   }
 
+  /**
+   * The sketch's code threw during a frame (or setup): one line on the terminal, the message
+   * and the first place in the project's files ({@link Crash}), and the run ends with exit
+   * code 1 as a run stopped early does: the trace ends on a whole frame, the GIF and the
+   * picture are not written, the input is (to replay up to the failure).
+   */
+  public void crashed(Throwable thrown) {
+    if (finished) {
+      return;
+    }
+    report(Crash.describe(thrown));
+    exitCode = ExitCodes.CRASHED;
+    finished = true;
+    files.abandon();
+    writeRecord();
+    if (host.applet().getSurface() != null) {
+      host.closeWindow();
+    }
+  }
+
   /** The line {@link #outOfMemory()} prints. */
   private String describeOutOfMemory() {
     long megabytes = Runtime.getRuntime().maxMemory() / BYTES_PER_MEGABYTE;
