@@ -99,6 +99,8 @@ public final class ExerciseLauncher {
         System.exit(SketchRunner.EXIT_SKETCH_ERROR);
       });
     }
+    sketch.run.failureLine = YourCode::describe;
+    sketch.run.failureExitCode = SketchRunner.EXIT_SKETCH_ERROR;
     try {
       return SketchRunner.start(sketch, args, err);
     } catch (RuntimeException | StackOverflowError failure) {

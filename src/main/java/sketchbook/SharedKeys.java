@@ -34,13 +34,11 @@ public final class SharedKeys {
     keys.bindSwitch('t', "trails", run::toggleTrails, () -> show.trails)
         .bind('h', "this help", () -> show.help = !show.help)
         .bind(RunKeys.PAUSE, "pause / resume", run::togglePause)
-        .bind(RunKeys.STEP, "one frame forward (while paused; hold to scrub)", run::requestStep)
-        .bind(RunKeys.STEP_BACK, "one frame back (while paused; hold to scrub)",
-            run::requestStepBack)
-        .bind(RunKeys.GHOST_SHOWN, "ghost: show / hide the run before your change",
+        .bind(RunKeys.STEP, "one frame forward (paused; hold: scrub)", run::requestStep)
+        .bind(RunKeys.STEP_BACK, "one frame back (paused; hold: scrub)", run::requestStepBack)
+        .bind(RunKeys.GHOST_SHOWN, "ghost (the run before a change): show, hide",
             run::toggleGhost)
-        .bind(RunKeys.GHOST_DROPPED, "ghost: drop it (the next change makes a new one)",
-            run::dropGhost)
+        .bind(RunKeys.GHOST_DROPPED, "drop the ghost", run::dropGhost)
         .bind(RunKeys.SCREENSHOT, "screenshot into screenshots/", run::requestScreenshot)
         .bind('\t', "on-screen controls: sliders and switches",
             () -> show.controls = !show.controls)

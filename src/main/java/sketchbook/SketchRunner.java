@@ -62,6 +62,7 @@ public final class SketchRunner {
    */
   public static int start(SteeringSketch sketch, String[] args, PrintStream err) {
     String name = sketch.getClass().getSimpleName();
+    sketch.run.err = err;
     SketchOptions options;
     try {
       options = SketchOptions.parse(args, sketch.sketchFlags());

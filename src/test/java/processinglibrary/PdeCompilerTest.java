@@ -57,7 +57,7 @@ class PdeCompilerTest {
     String errors = PdeCompiler.compile("UsesSketchbook", pde, CompiledExamples.classPath(),
         Files.createDirectories(temp.resolve("negative")));
 
-    assertTrue(errors.contains("package sketchbook does not exist"), errors);
+    assertTrue(errors.contains("package sketchbook.render does not exist"), errors);
   }
 
   @Test

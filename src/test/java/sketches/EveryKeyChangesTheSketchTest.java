@@ -12,6 +12,7 @@ import org.junit.jupiter.api.TestFactory;
 import sketchbook.Offscreen;
 import sketchbook.SteeringSketch;
 import sketchbook.controls.KeyTable;
+import sketchbook.run.RunKeys;
 
 /**
  * Every key in every sketch's key table (the sketchbook's and the exercises') does something
@@ -51,8 +52,8 @@ class EveryKeyChangesTheSketchTest {
     ProjectFiles screenshots = ProjectFiles.watch("screenshots");
     ProjectFiles paths = ProjectFiles.watch("data/paths");
     try {
-      // the run without the key is the same for every key of a sketch (but '.', which pauses)
-      BufferedImage without = WITHOUT.computeIfAbsent(kind.title() + (binding.key() == '.'),
+      // the run without the key is the same for every key of a sketch that needs no setting
+      BufferedImage without = WITHOUT.computeIfAbsent(kind.title() + setting(binding.key()),
           k -> render(kind, binding.key(), false));
       BufferedImage with = render(kind, binding.key(), true);
       int changed = Pixels.differing(without, with);
@@ -64,15 +65,31 @@ class EveryKeyChangesTheSketchTest {
     }
   }
 
+  static final String PAUSED = "paused";
+  static final String GHOST = "with a ghost";
+
+  /** What a key needs to do anything: a pause, a ghost, or nothing. */
+  private static String setting(char key) {
+    return key == RunKeys.STEP || key == RunKeys.STEP_BACK ? PAUSED
+        : key == RunKeys.GHOST_SHOWN || key == RunKeys.GHOST_DROPPED ? GHOST : "";
+  }
+
   /** A fresh run: warm up, get ready for the key, maybe press it, draw a few frames. */
   private static BufferedImage render(SketchUnderTest kind, char key, boolean press) {
     SteeringSketch sketch = kind.startOffscreen();
     for (char ready : READY_KEYS.getOrDefault(kind.title(), "").toCharArray()) {
       sketch.pressKey(ready);
     }
+    String setting = setting(key);
+    if (!setting.isEmpty()) {
+      sketch.run.keepHistory();   // as in a window: the run keeps its frames and forks ghosts
+    }
+    if (setting.equals(GHOST)) {
+      sketch.pressKey('[');   // a change: the ghost that y hides and z drops
+    }
     Offscreen.frames(sketch, WARM_UP);
-    if (key == '.') {
-      sketch.pressKey(' ');  // '.' steps one frame only while paused
+    if (setting.equals(PAUSED)) {
+      sketch.pressKey(' ');  // '.' and ',' step one frame only while paused
     }
     if (press) {
       sketch.pressKey(key);

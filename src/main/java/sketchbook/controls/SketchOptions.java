@@ -12,6 +12,7 @@ import java.util.Locale;
 import java.util.Map;
 import java.util.Set;
 import processing.core.PVector;
+import steering.Check;
 
 /**
  * The command line every sketch shares:
@@ -385,6 +386,10 @@ public final class SketchOptions {
         float x = Float.parseFloat(xy[0].trim());
         float y = Float.parseFloat(xy[1].trim());
         if (Float.isFinite(x) && Float.isFinite(y)) {
+          if (Math.abs(x) > Check.LARGEST || Math.abs(y) > Check.LARGEST) {
+            throw new UsageException(flag + " expects X,Y within ±" + Check.LARGEST_SHOWN
+                + " (the vehicles' range) but got '" + value + "'");
+          }
           return new PVector(x, y);
         }
       } catch (NumberFormatException e) {

@@ -56,8 +56,7 @@ public final class SidePanel {
   /** What a collapsed section's title row says (short: it must fit the row). */
   static final String NO_ROOM = "no room";
   /** The rule, as the help states it. */
-  static final String CROWDED = "Panel: HUD, controls, plots, legend; one with no room left"
-      + " shows only its title.";
+  static final String CROWDED = "Panel sections with no room left show only their title.";
 
   /** The side panel's width: the window is this much wider than the world. */
   public static final int WIDTH = 300;
@@ -207,7 +206,7 @@ public final class SidePanel {
     Box hud = at.get(Section.HUD);
     PanelText.rows(g, laidOutHud, hud.x(), hud.y(), Palette.INK);   // as layout() wrapped it
     if (at.containsKey(Section.TIMELINE)) {
-      TimelineStrip.draw(g, sketch.timeline(), at.get(Section.TIMELINE));
+      TimelineStrip.draw(g, sketch.timeline(), at.get(Section.TIMELINE), sketch.paused());
     }
     if (at.containsKey(Section.CONTROLS)) {
       sketch.controls().draw(g, collapsedBecause(Section.CONTROLS));

@@ -22,12 +22,12 @@ final class TimelineStrip {
   private TimelineStrip() {
   }
 
-  static void draw(PGraphics g, Timeline timeline, SidePanel.Box box) {
+  static void draw(PGraphics g, Timeline timeline, SidePanel.Box box, boolean paused) {
     int first = timeline.firstStep();
     int last = timeline.lastStep();
     int shown = timeline.shownStep();
-    String label = shown == last ? "step " + shown + "  (, . back and forward, paused)"
-        : "step " + shown + " of " + last + "  (drag, or , .)";
+    String label = !paused ? "step " + shown + " · pause, then , . to go back"
+        : "step " + shown + " of " + last + " · , . or drag";
     Overlay.text(g, label, box.x(), box.y() + Overlay.LINE_HEIGHT - 2, Palette.INK);
     float y = box.y() + TRACK_Y;
     g.pushStyle();

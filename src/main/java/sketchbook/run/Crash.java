@@ -10,8 +10,9 @@ import java.util.List;
  * What went wrong when a sketch's code threw during a run, said in one line a learner can act
  * on: the message, and the first place in the project's own files where it happened, with that
  * line's text, e.g. {@code desired must have finite coordinates, was (Infinity, NaN, NaN) — at
- * Vehicle.java:53: desired.setMag(maxspeed / 0);}. The library's door checks ({@code Check})
- * only say what was wrong; the place is where the wrong value came from, the caller.
+ * Vehicle.java:54: return steer(desired);}. The library's door checks ({@code Check}) only say
+ * what was wrong; the place is where the wrong value came from: the first line past them that
+ * is not itself a call of a check.
  */
 public final class Crash {
 
@@ -48,22 +49,22 @@ public final class Crash {
    * there is none.
    */
   static StackTraceElement place(Throwable thrown) {
-    StackTraceElement firstOutsideTheLibraries = null;
     for (Throwable t = thrown; t != null; t = t.getCause() == t ? null : t.getCause()) {
+      String checkedIn = null;   // the method whose door check refused what it was handed
       for (StackTraceElement e : t.getStackTrace()) {
         if (isLibraries(e) || CHECKERS.contains(e.getClassName()) || e.getFileName() == null
             || e.getLineNumber() <= 0) {
           continue;
         }
-        if (sourceOf(e) != null) {
+        String method = e.getClassName() + "." + e.getMethodName();
+        if (lineText(e).startsWith(": Check.")) {
+          checkedIn = method;   // the value came from its caller
+        } else if (!method.equals(checkedIn)) {   // past an overload handing the value on
           return e;
-        }
-        if (firstOutsideTheLibraries == null) {
-          firstOutsideTheLibraries = e;
         }
       }
     }
-    return firstOutsideTheLibraries;
+    return null;
   }
 
   /** A frame of Java's or Processing's code, never the place a learner looks. */

@@ -10,8 +10,8 @@ import java.util.function.Supplier;
  * input, so a step back costs one restore and at most {@link #interval()} steps.
  *
  * <p>The snapshots are taken often enough to make going back quick, and seldom enough that
- * taking them costs a small share of a frame: a large crowd, whose snapshot takes longer, is
- * snapshotted less often.
+ * taking them costs a small share of a frame and keeping them a bounded share of memory: a
+ * large crowd, whose snapshot takes longer and holds more, is snapshotted less often.
  */
 final class FrameHistory {
 
@@ -23,8 +23,13 @@ final class FrameHistory {
   static final double SHARE_OF_A_FRAME = 0.05;
   /** A frame at 60 fps, in nanoseconds. */
   static final double FRAME_NANOS = 1e9 / 60;
-  /** How many steps are kept: a minute at 60 fps. */
-  static final int KEPT_STEPS = 60 * 60;
+  /** How many steps are kept: half a minute at 60 fps. */
+  static final int KEPT_STEPS = 30 * 60;
+  /**
+   * The objects all kept snapshots may record together (about 50 bytes each): a crowd whose
+   * snapshot is large is snapshotted less often, so the frames kept fit in a small heap.
+   */
+  static final long MOST_OBJECTS_KEPT = 2_000_000;
 
   private final TreeMap<Integer, StateSnapshot> kept = new TreeMap<>();
   private int interval = FEWEST_STEPS_BETWEEN;
@@ -37,10 +42,14 @@ final class FrameHistory {
       return;
     }
     long start = System.nanoTime();   // how often to snapshot, never what the run does
-    kept.put(step, take.get());
+    StateSnapshot snapshot = take.get();
     double took = System.nanoTime() - start;
+    kept.put(step, snapshot);
+    long forTime = Math.min(MOST_STEPS_BETWEEN,
+        (long) Math.ceil(took / (FRAME_NANOS * SHARE_OF_A_FRAME)));
+    long forMemory = (long) snapshot.objectCount() * KEPT_STEPS / MOST_OBJECTS_KEPT + 1;
     interval = (int) Math.max(FEWEST_STEPS_BETWEEN,
-        Math.min(MOST_STEPS_BETWEEN, Math.ceil(took / (FRAME_NANOS * SHARE_OF_A_FRAME))));
+        Math.min(KEPT_STEPS, Math.max(forTime, forMemory)));
     lastTaken = step;
     while (kept.firstKey() < step - KEPT_STEPS) {
       kept.pollFirstEntry();

@@ -116,7 +116,7 @@ public final class Ghost {
     if (ghost == null) {
       return;
     }
-    if (liveStep == step) {
+    if (liveStep == step && !host.threeD()) {   // a trail in the plane; a 3D sketch has none
       trails.display(g, host.worldWidth(), host.worldHeight(), Palette.GHOST_TRAIL);
     }
     int n = ghost.length / FLOATS_PER_VEHICLE;

@@ -50,6 +50,9 @@ public interface RunHost extends WorldSize {
   /** The sketch's own HUD lines. */
   void addHudLines(List<String> lines);
 
+  /** Presses a key through Processing's own handling, as a keyboard would (Esc exits). */
+  void pressKey(char key);
+
   /** Runs the key's binding, as a key press on the keyboard does. */
   void applyKey(char key);
 

@@ -2,10 +2,12 @@ package sketchbook.run;
 
 import java.io.File;
 import java.io.IOException;
+import java.io.PrintStream;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Random;
 import java.util.function.Consumer;
+import java.util.function.Function;
 import processing.core.PApplet;
 import processing.core.PGraphics;
 import processing.event.MouseEvent;
@@ -43,6 +45,15 @@ public final class SketchRun implements Timeline {
   public final Trails trails = new Trails();
   /** The [ ] ; ' keys' factors, kept across setup() runs. */
   public final Tuning tuning = new Tuning();
+  /**
+   * The line a failure of the sketch's code prints, and the exit code it ends with: by default
+   * the sketch's name, the message and the place ({@link Crash}); the exercises name the
+   * learner's method instead.
+   */
+  public Function<Throwable, String> failureLine = this::describeFailure;
+  public int failureExitCode = ExitCodes.CRASHED;
+  /** Where the run's messages go: the terminal, or the stream the caller gave. */
+  public PrintStream err = System.err;
   /** Where the s key saves; tests point it elsewhere. */
   public File screenshotFolder = new File(ProjectFolder.root(), "screenshots");
   /** The g key's strip charts, made once the sketch is configured. */
@@ -174,8 +185,7 @@ public final class SketchRun implements Timeline {
       keysPressed = true;
       pressingOptionKeys = true;
       for (char k : host.options().keys.toCharArray()) {
-        host.applet().key = k;
-        host.applyKey(k);
+        host.pressKey(k);   // as the keyboard would: Esc ends the run
       }
       pressingOptionKeys = false;
       if (history != null) {
@@ -197,7 +207,7 @@ public final class SketchRun implements Timeline {
     simulating = step;
     if (simulating) {
       if (ghost != null) {
-        ghost.step(this, steps, log);
+        stepGhost();
       }
       host.whiteboard().beforeStep();
     }
@@ -475,7 +485,7 @@ public final class SketchRun implements Timeline {
 
   @Override
   public int shownStep() {
-    return steps;
+    return stepOnScreen();
   }
 
   @Override
@@ -492,6 +502,20 @@ public final class SketchRun implements Timeline {
   }
 
   // ---- the ghost ----
+
+  /**
+   * Steps the ghost beside this step. The run without the change can fail where the live one
+   * does not (its vehicles went elsewhere): then the ghost is dropped, the HUD says why, and
+   * the live run goes on as it was.
+   */
+  private void stepGhost() {
+    try {
+      ghost.step(this, steps, log);
+    } catch (RuntimeException | StackOverflowError e) {
+      ghost = null;
+      say("the ghost stopped: " + Crash.describe(e));
+    }
+  }
 
   /** The ghost, for drawing under the vehicles: null when there is none or it is hidden. */
   public Ghost ghost() {
@@ -513,12 +537,20 @@ public final class SketchRun implements Timeline {
   /** Draws the ghost, faded, where the sketch draws its vehicles. */
   public void drawGhost(PGraphics g) {
     if (ghost != null && !ghost.hidden && !outOfSight) {
-      ghost.draw(g, host, steps);
+      ghost.draw(g, host, stepOnScreen());
     }
   }
 
   RunHost host() {
     return host;
+  }
+
+  /**
+   * The step the vehicles on screen have reached: while a frame that simulates is drawn, its
+   * step is done but not yet counted (that happens after the frame).
+   */
+  private int stepOnScreen() {
+    return insideFrame && simulating ? steps + 1 : steps;
   }
 
   // ---- state, for the sketch and tests ----
@@ -607,7 +639,8 @@ public final class SketchRun implements Timeline {
     lines.addAll(host.parameters().hudLines(host.vehicles()));
     host.addHudLines(lines);
     if (ghost != null) {
-      lines.add(ghost.hudLine(host.vehicles(), host.whiteboard().subjectIndex(), steps));
+      lines.add(ghost.hudLine(host.vehicles(), host.whiteboard().subjectIndex(),
+          stepOnScreen()));
     }
     if (history != null && steps < log.steps()) {   // headless, a replay draws as recorded
       lines.add("recorded input: step " + steps + " of " + log.steps() + "; a key or slider"
@@ -721,7 +754,7 @@ public final class SketchRun implements Timeline {
     trails.clear();
     history = null;
     ghost = null;
-    System.err.println(outOfMemoryLine);
+    err.println(outOfMemoryLine);
     exitCode = ExitCodes.USAGE;
     finished = true;
     files.abandon();
@@ -737,14 +770,19 @@ public final class SketchRun implements Timeline {
     if (finished) {
       return;
     }
-    report(Crash.describe(thrown));
-    exitCode = ExitCodes.CRASHED;
+    err.println(failureLine.apply(thrown));
+    exitCode = failureExitCode;
     finished = true;
     files.abandon();
     writeRecord();
     if (host.applet().getSurface() != null) {
       host.closeWindow();
     }
+  }
+
+  /** The sketch's name, what went wrong and where. */
+  private String describeFailure(Throwable thrown) {
+    return host.name() + ": " + Crash.describe(thrown);
   }
 
   /** The line {@link #outOfMemory()} prints. */
@@ -766,6 +804,6 @@ public final class SketchRun implements Timeline {
   }
 
   private void report(String problem) {
-    System.err.println(host.name() + ": " + problem);
+    err.println(host.name() + ": " + problem);
   }
 }
