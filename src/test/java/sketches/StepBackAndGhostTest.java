@@ -65,8 +65,9 @@ class StepBackAndGhostTest {
   void aChangeForksTheRunAndTheGhostIsTheRunWithoutIt() {
     SketchKind kind = SketchKind.ARRIVE;
     SteeringSketch changed = keepingFrames(kind);
-    SteeringSketch without = keepingFrames(kind);
-    SteeringSketch withFromTheStart = keepingFrames(kind);
+    // headless runs that keep no frames fork no ghost: the two runs to compare with
+    SteeringSketch without = kind.startOffscreen();
+    SteeringSketch withFromTheStart = kind.startOffscreen();
     int changeAt = 60;
     for (int frame = 0; frame < FRAMES; frame++) {
       for (SteeringSketch s : List.of(changed, without, withFromTheStart)) {
@@ -81,7 +82,7 @@ class StepBackAndGhostTest {
         Offscreen.frames(s, 1);
       }
     }
-    assertNull(without.run.ghost(), "no change, no ghost");
+    assertNull(withFromTheStart.run.ghost(), "a run that keeps no frames forks no ghost");
     assertEquals(EveryRunReplaysTest.fingerprint(withFromTheStart.vehicles),
         EveryRunReplaysTest.fingerprint(changed.vehicles),
         "the ghost, stepped beside it, leaves the live run as it would have been");
