@@ -97,6 +97,11 @@ public class PursueEvade extends SteeringSketch {
     size(WIDTH, HEIGHT);
   }
 
+  @Override
+  public int mostVehicles() {
+    return 0;
+  }
+
   /** A pursuer and a quarry, always two: --vehicles would be ignored, so it is refused. */
   @Override
   public void checkOptions(SketchOptions parsed) throws UsageException {
