@@ -83,6 +83,11 @@ public class CrossingTraffic extends SteeringSketch {
     SketchRunner.run(new CrossingTraffic(), args);
   }
 
+  @Override
+  public int mostVehicles() {
+    return MAX_VEHICLES;
+  }
+
   /** More vehicles than it runs at a frame a second: refused, naming the limit. */
   @Override
   public void checkOptions(SketchOptions parsed) throws UsageException {

@@ -138,6 +138,11 @@ public class Evolution extends SteeringSketch {
     return 18;
   }
 
+  @Override
+  public int mostVehicles() {
+    return Ecosystem.MAX_POPULATION;
+  }
+
   /** --vehicles N starts N creatures; no more than the population's cap. */
   @Override
   public void checkOptions(SketchOptions parsed) throws UsageException {

@@ -7,6 +7,7 @@ import javax.imageio.ImageIO;
 import processing.core.PConstants;
 import processing.core.PImage;
 import sketchbook.controls.UsageException;
+import steering.files.InputFile;
 
 /** Reads the picture of the picture field (--image FILE), with one line when it cannot. */
 final class FieldImage {
@@ -20,8 +21,9 @@ final class FieldImage {
    * @throws UsageException "FILE: why": missing, unreadable, or not a picture
    */
   static PImage read(File file) throws UsageException {
-    if (!file.isFile()) {
-      throw new UsageException(file + ": no such file");
+    String unreadable = InputFile.unreadable(file, "a picture file");
+    if (unreadable != null) {
+      throw new UsageException(file + ": " + unreadable);
     }
     BufferedImage read;
     try {

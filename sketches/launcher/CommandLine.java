@@ -8,6 +8,7 @@ import java.util.List;
 import processing.core.PApplet;
 import sketchbook.SketchRunner;
 import sketchbook.controls.SketchOptions;
+import sketchbook.controls.Suggestion;
 import sketchbook.controls.UsageException;
 import sketchbook.run.Headless;
 import sketchbook.run.ProjectFolder;
@@ -135,18 +136,27 @@ final class CommandLine {
     return unknownSketch(name, Catalog.sketchbook());
   }
 
+  static String unknownSketch(String name, Catalog sketches) {
+    return unknownSketch(name, sketches, SketchRunner.runningJar());
+  }
+
   /**
    * The answer to a name that is none of {@code sketches}: for an exercise sketch (which this
-   * launcher does not start) where it is and the command that runs it; else the sketches found,
-   * how a name is matched, and what makes a class a sketch the sketchbook finds.
+   * launcher does not start) where it is and the command that runs it, from {@code jar} when
+   * the sketchbook runs from one (null: with Maven); else the sketch it is a slip away from, the
+   * sketches found, how a name is matched, and what makes a class a sketch the sketchbook finds.
    */
-  static String unknownSketch(String name, Catalog sketches) {
+  static String unknownSketch(String name, Catalog sketches, String jar) {
     String exercise = ExerciseLauncher.fullName(name);
     if (exercise != null) {
       return "Sketchbook: '" + name + "' is an exercise sketch, in "
-          + ExerciseLauncher.FOLDER + "; run it with " + ExerciseLauncher.COMMAND + exercise;
+          + ExerciseLauncher.FOLDER + "; run it with "
+          + (jar != null ? "java -cp " + jar + " " + exercise
+              : ExerciseLauncher.COMMAND + exercise);
     }
-    return "Sketchbook: unknown sketch '" + name + "'; choose one of "
+    String near = Suggestion.nearest(name, sketches.names());
+    return "Sketchbook: unknown sketch '" + name + "'; "
+        + (near != null ? "did you mean " + near + "? Or choose" : "choose") + " one of "
         + String.join(", ", sketches.names()) + "\n" + HOW_NAMES_MATCH;
   }
 }

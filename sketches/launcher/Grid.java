@@ -19,17 +19,51 @@ final class Grid {
   static final String KEYS = "123456789abcdefghijklmnopqrstuvwxyz";
   static final int FOOTER_HEIGHT = 28;
 
+  /** Room a window's frame takes beside and above its content (borders, title bar). */
+  static final int FRAME_WIDTH = 16;
+  static final int FRAME_HEIGHT = 40;
+  /** Pixels one click of the mouse wheel scrolls. */
+  static final int WHEEL_STEP = 60;
+
   final int count;
   final int columns;
   final int rows;
+  /** The height of the window onto the grid: all of it, or less, scrolled with the wheel. */
+  final int viewHeight;
 
+  /** The layout of the contact sheet and of a window on a screen of unknown size. */
   Grid(int count) {
+    this(count, Math.min(count, MAX_COLUMNS), Integer.MAX_VALUE);
+  }
+
+  private Grid(int count, int columns, int mostHeight) {
     if (count > KEYS.length()) {
       throw new IllegalArgumentException("at most " + KEYS.length() + " sketches have a key");
     }
     this.count = count;
-    this.columns = Math.max(1, Math.min(count, MAX_COLUMNS));
-    this.rows = Math.max(1, (count + columns - 1) / columns);
+    this.columns = Math.max(1, columns);
+    this.rows = Math.max(1, (count + this.columns - 1) / this.columns);
+    this.viewHeight = Math.max(TITLE_HEIGHT + cellHeight(), Math.min(height(), mostHeight));
+  }
+
+  /**
+   * The layout for a window on a screen whose usable area (without task bars) is
+   * {@code usableWidth} × {@code usableHeight}: as many columns as fit across, and a window as
+   * tall as fits; the rows below it are scrolled into view with the wheel.
+   */
+  static Grid forScreen(int count, int usableWidth, int usableHeight) {
+    int across = (usableWidth - FRAME_WIDTH - GAP) / (THUMB_WIDTH + GAP);
+    return new Grid(count, Math.min(count, Math.max(1, across)), usableHeight - FRAME_HEIGHT);
+  }
+
+  /** How far the grid scrolls: what of it lies below the window. */
+  int mostScroll() {
+    return height() - viewHeight;
+  }
+
+  /** {@code scroll} kept between the top and the bottom of the grid. */
+  int clampScroll(int scroll) {
+    return Math.max(0, Math.min(mostScroll(), scroll));
   }
 
   int width() {

@@ -1,9 +1,12 @@
 package launcher;
 
+import java.awt.GraphicsEnvironment;
+import java.awt.Rectangle;
 import java.io.IOException;
 import java.util.ArrayList;
 import java.util.List;
 import processing.core.PApplet;
+import processing.event.MouseEvent;
 import sketchbook.SteeringSketch;
 import sketchbook.controls.SketchOptions;
 import sketchbook.render.Palette;
@@ -32,7 +35,10 @@ public class Sketchbook extends PApplet {
 
   /** The sketches it shows, in order. */
   final Catalog sketches;
-  final Grid grid;
+  /** The layout; for a window, fitted to the screen once the sketchbook is started. */
+  Grid grid;
+  /** How far the grid is scrolled up (the wheel), in pixels. */
+  int scroll;
   final List<Thumbnail> thumbnails = new ArrayList<>();
   SketchOptions options = new SketchOptions();
   RunFiles files;
@@ -56,9 +62,30 @@ public class Sketchbook extends PApplet {
     CommandLine.run(args);
   }
 
+  /**
+   * A window fits the screen (as many columns as fit, as tall as fits, the rest scrolled with the
+   * wheel). Headless, and for a window that saves its picture (--save, --gif), the whole sheet
+   * in five columns, so the picture shows every sketch.
+   */
   @Override
   public void settings() {
-    size(grid.width(), grid.height());
+    if (!options.headless && options.save == null && options.gif == null) {
+      Rectangle usable = usableScreen();
+      if (usable != null) {
+        grid = Grid.forScreen(sketches.size(), usable.width, usable.height);
+      }
+    }
+    size(grid.width(), grid.viewHeight);
+  }
+
+  /** The screen's area without its task bars; null when there is no screen. */
+  private static Rectangle usableScreen() {
+    try {
+      return GraphicsEnvironment.isHeadless() ? null
+          : GraphicsEnvironment.getLocalGraphicsEnvironment().getMaximumWindowBounds();
+    } catch (RuntimeException noScreen) {
+      return null;
+    }
   }
 
   @Override
@@ -76,14 +103,17 @@ public class Sketchbook extends PApplet {
       frameRate(open == null ? LIVE_FPS : RESTING_FPS);
     }
     background(Palette.PAPER);
+    pushMatrix();
+    translate(0, -scroll);
     drawHeading();
-    int hovered = grid.cellAt(mouseX, mouseY);
+    int hovered = grid.cellAt(mouseX, mouseY + scroll);
     for (int i = 0; i < thumbnails.size(); i++) {
       if (open == null) {
         thumbnails.get(i).step();   // live: each sketch draws its next frame offscreen
       }
       thumbnails.get(i).display(g, grid, i, i == hovered);
     }
+    popMatrix();
     if (open != null) {
       drawVeil(open);
     }
@@ -91,7 +121,13 @@ public class Sketchbook extends PApplet {
 
   @Override
   public void mousePressed() {
-    open(grid.cellAt(mouseX, mouseY));
+    open(grid.cellAt(mouseX, mouseY + scroll));
+  }
+
+  /** The wheel scrolls a grid taller than the window. */
+  @Override
+  public void mouseWheel(MouseEvent event) {
+    scroll = grid.clampScroll(scroll + event.getCount() * Grid.WHEEL_STEP);
   }
 
   @Override
@@ -154,7 +190,7 @@ public class Sketchbook extends PApplet {
     text("click a sketch or press its key", width - Grid.GAP, Grid.TITLE_HEIGHT / 2f);
     textAlign(LEFT, CENTER);
     text("each sketch opens in its own window; close it to come back here",
-        Grid.GAP, height - Grid.FOOTER_HEIGHT);
+        Grid.GAP, grid.height() - Grid.FOOTER_HEIGHT);
   }
 
   void drawVeil(String open) {

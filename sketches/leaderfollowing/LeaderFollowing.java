@@ -97,6 +97,11 @@ public class LeaderFollowing extends SteeringSketch {
     SketchRunner.run(new LeaderFollowing(), args);
   }
 
+  @Override
+  public int mostVehicles() {
+    return MAX_VEHICLES;
+  }
+
   /** More followers than it runs at a frame a second: refused, naming the limit. */
   @Override
   public void checkOptions(SketchOptions parsed) throws UsageException {

@@ -97,6 +97,11 @@ public class PursueEvade extends SteeringSketch {
     size(WIDTH, HEIGHT);
   }
 
+  @Override
+  public int mostVehicles() {
+    return 0;
+  }
+
   /** A pursuer and a quarry, always two: --vehicles would be ignored, so it is refused. */
   @Override
   public void checkOptions(SketchOptions parsed) throws UsageException {
@@ -206,10 +211,19 @@ public class PursueEvade extends SteeringSketch {
   public void addHudLines(List<String> lines) {
     // the fixed look-ahead's own line (the parameter's) shows only while it is in use
     lines.add("look-ahead (l): " + (fixedLookAhead ? "fixed, - = tune it"
-        : String.format("T = distance / maxspeed = %.1f frames",
-            Pursuit.lookAhead(pursuer, quarry))));
+        : String.format("T = distance / maxspeed = %.1f frames", lookAheadShown())));
     lines.add("quarry " + (quarryFollowsMouse ? "follows the mouse" : "wanders")
         + " (m) and evades   catches " + catches + "   x: swap");
+  }
+
+  /**
+   * The T the pursuer steered by in the step on screen, as the whiteboard shows it (the
+   * distance before that step); before the first step, the T it would steer by now.
+   */
+  float lookAheadShown() {
+    return pursuerAim != null && pursuerAim.self() == pursuer && !pursuerAim.fixed()
+        ? pursuerAim.frames()
+        : Pursuit.lookAhead(pursuer, quarry);
   }
 
   /**

@@ -110,6 +110,11 @@ public class Queue extends SteeringSketch {
     SketchRunner.run(new Queue(), args);
   }
 
+  @Override
+  public int mostVehicles() {
+    return MAX_VEHICLES;
+  }
+
   /** A crowd larger than it runs at a frame a second: refused, naming the limit. */
   @Override
   public void checkOptions(SketchOptions parsed) throws UsageException {

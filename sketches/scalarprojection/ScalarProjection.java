@@ -3,6 +3,7 @@ package scalarprojection;
 import java.util.List;
 import java.util.Locale;
 import java.util.Set;
+import java.util.regex.Pattern;
 import pathfollowing.PathDebug;
 import processing.core.PVector;
 import sketchbook.SketchRunner;
@@ -213,7 +214,7 @@ public class ScalarProjection extends SteeringSketch {
       lines.add("path following: the prediction projected onto the segment b");
       lines.add(shown("a = predicted − start", PVector.sub(vehicle.predicted, ORIGIN)));
       lines.addAll(products(PVector.sub(vehicle.predicted, ORIGIN), PVector.sub(bTip, ORIGIN)));
-      lines.add(String.format(Locale.ROOT, "normal point (%.0f, %.0f): kept from 0 to |b| = %.0f",
+      lines.add(format("normal point (%.0f, %.0f): kept from 0 to |b| = %.0f",
           vehicle.normalPoint.x, vehicle.normalPoint.y, PVector.dist(bTip, ORIGIN)));
       lines.add("drag the segment's end (b's tip); p: back to a and b");
     } else {
@@ -225,25 +226,37 @@ public class ScalarProjection extends SteeringSketch {
     }
   }
 
+  /** A number a HUD shows rounded to 0 ("-0", "-0.0"), without the sign it has no room for. */
+  private static final Pattern NEGATIVE_ZERO =
+      Pattern.compile("(?<![\\d.])-(0(?:\\.0+)?)(?![\\d.])");
+
+  /**
+   * {@code String.format} for the numbers on screen: the same in every locale, and a small
+   * negative number rounded to zero printed as 0, not -0.
+   */
+  static String format(String pattern, Object... args) {
+    return NEGATIVE_ZERO.matcher(String.format(Locale.ROOT, pattern, args)).replaceAll("$1");
+  }
+
   /** "a = (240, -180)" for the vector called {@code name}. */
   static String shown(String name, PVector v) {
-    return String.format(Locale.ROOT, "%s = (%.0f, %.0f)", name, v.x, v.y);
+    return format("%s = (%.0f, %.0f)", name, v.x, v.y);
   }
 
   /** The dot product worked out both ways, the angle, and how far a reaches along b. */
   static List<String> products(PVector a, PVector b) {
     float angle = Projection.degrees(a, b);
     if (Float.isNaN(angle)) {
-      return List.of(String.format(Locale.ROOT, "a · b = ax bx + ay by = %.0f", Projection.dot(a,
+      return List.of(format("a · b = ax bx + ay by = %.0f", Projection.dot(a,
           b)), "θ: none (a vector of length 0 has no direction)");
     }
     return List.of(
-        String.format(Locale.ROOT, "a · b = ax bx + ay by = %.1f × %.1f + %.1f × %.1f = %.0f",
+        format("a · b = ax bx + ay by = %.1f × %.1f + %.1f × %.1f = %.0f",
             a.x, b.x, a.y, b.y, Projection.dot(a, b)),
-        String.format(Locale.ROOT, "|a| |b| cos θ = %.1f × %.1f × %.3f = %.0f", a.mag(),
+        format("|a| |b| cos θ = %.1f × %.1f × %.3f = %.0f", a.mag(),
             b.mag(), cos(Projection.angle(a, b)), Projection.fromTheAngle(a, b)),
-        String.format(Locale.ROOT, "θ = %.1f°", angle),
-        String.format(Locale.ROOT, "a · b / |b| = |a| cos θ = %.1f px along b",
+        format("θ = %.1f°", angle),
+        format("a · b / |b| = |a| cos θ = %.1f px along b",
             Projection.scalar(a, b)));
   }
 
@@ -373,7 +386,7 @@ public class ScalarProjection extends SteeringSketch {
     strokeWeight(1);
     arc(ORIGIN.x, ORIGIN.y, 2 * ARC_RADIUS, 2 * ARC_RADIUS, start, start + abs(turn));
     float middle = start + abs(turn) / 2;
-    Overlay.text(g, String.format(Locale.ROOT, "θ = %.1f°", Projection.degrees(a, b)),
+    Overlay.text(g, format("θ = %.1f°", Projection.degrees(a, b)),
         ORIGIN.x + LABEL_RADIUS * cos(middle), ORIGIN.y + LABEL_RADIUS * sin(middle),
         Palette.INK);
   }

@@ -69,7 +69,7 @@ public final class SketchRunner {
       sketch.checkOptions(options);
     } catch (UsageException e) {
       err.println(name + ": " + e.getMessage());
-      err.println(SketchOptions.usage(name, sketch.sketchFlags()));
+      err.println(SketchOptions.usage(name, sketch.sketchFlags(), sketch.mostVehicles()));
       return EXIT_USAGE;
     }
     if (options.replay != null) {
@@ -218,7 +218,7 @@ public final class SketchRunner {
   }
 
   /** The jar the sketchbook runs from; null when its classes come from a folder. */
-  private static String runningJar() {
+  public static String runningJar() {
     File code = ProjectFolder.codeLocation();
     return code != null && code.isFile() && code.getName().endsWith(".jar") ? code.getPath() : null;
   }

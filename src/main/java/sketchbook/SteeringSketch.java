@@ -107,6 +107,14 @@ public abstract class SteeringSketch extends WorldWindow implements RunHost, Pan
   }
 
   /**
+   * The most vehicles --vehicles may ask for, as the usage line shows it; 0 for a sketch that
+   * takes no --vehicles. A sketch that lowers it refuses more in {@link #checkOptions}.
+   */
+  public int mostVehicles() {
+    return SketchOptions.MAX_VEHICLES;
+  }
+
+  /**
    * Refuses a common flag the sketch has no use for (say --vehicles in a sketch of exactly two
    * vehicles), with a message naming it; the run then ends as for any bad flag.
    */

@@ -34,7 +34,10 @@ class LauncherCommandLineTest {
         Arguments.of("--frames", List.of("--frames")),
         Arguments.of("--save", List.of("--save", "sheet.jpg")),
         Arguments.of("--gif", List.of("--gif", "sheet.png")),
-        Arguments.of("stray", List.of("stray")));
+        Arguments.of("stray", List.of("stray")),
+        Arguments.of("unknown flag --frame: did you mean --frames?", List.of("--frame", "3")),
+        Arguments.of("--save needs a value, but got the flag --frames",
+            List.of("--save", "--frames", "3")));
   }
 
   @ParameterizedTest(name = "{1}")
@@ -82,13 +85,13 @@ class LauncherCommandLineTest {
     Process child = new ProcessBuilder(
         Path.of(System.getProperty("java.home"), "bin", "java").toString(),
         "-Djava.awt.headless=true", "-cp", System.getProperty("java.class.path"),
-        "launcher.Sketchbook", "Sekk", "--headless")
+        "launcher.Sketchbook", "Arrve", "--headless")
         .directory(ProjectFolder.root()).redirectErrorStream(true).start();
     String output = new String(child.getInputStream().readAllBytes());
     assertTrue(child.waitFor(30, TimeUnit.SECONDS));
 
     assertEquals(SketchRunner.EXIT_USAGE, child.exitValue(), output);
-    assertEquals("Sketchbook: unknown sketch 'Sekk'; choose one of "
+    assertEquals("Sketchbook: unknown sketch 'Arrve'; did you mean Arrive? Or choose one of "
         + String.join(", ", Catalog.sketchbook().names()) + "\n" + CommandLine.HOW_NAMES_MATCH,
         output.strip().replace(System.lineSeparator(), "\n"));
   }

@@ -15,6 +15,22 @@ class UnknownSketchMessageTest {
   }
 
   @Test
+  void fromTheJarAnExerciseSketchIsAnsweredWithTheJarsCommand() {
+    assertEquals("Sketchbook: 'FleeTheMouse' is an exercise sketch, in sketches/exercises/;"
+        + " run it with java -cp target/steering-sketchbook.jar exercises.flee.FleeTheMouse",
+        CommandLine.unknownSketch("FleeTheMouse", Catalog.sketchbook(),
+            "target/steering-sketchbook.jar"));
+  }
+
+  @Test
+  void aMisspeltNameIsAnsweredWithTheSketchItIsASlipFrom() {
+    assertEquals("Sketchbook: unknown sketch 'Arrve'; did you mean Arrive? Or choose one of "
+        + String.join(", ", Catalog.sketchbook().names()),
+        CommandLine.unknownSketch("Arrve").lines().findFirst().get());
+    assertTrue(CommandLine.unknownSketch("pursue-evade").contains("did you mean PursueEvade?"));
+  }
+
+  @Test
   void anExerciseSketchIsFoundInAnyCase() {
     assertTrue(CommandLine.unknownSketch("slowforcorners")
         .endsWith(" -Dexercise=exercises.corners.SlowForCorners"),
@@ -23,9 +39,9 @@ class UnknownSketchMessageTest {
 
   @Test
   void anyOtherNameIsAnsweredWithTheSketchesFoundAndHowNamesMatch() {
-    String answer = CommandLine.unknownSketch("Fle");
+    String answer = CommandLine.unknownSketch("Zebra");
 
-    assertEquals("Sketchbook: unknown sketch 'Fle'; choose one of "
+    assertEquals("Sketchbook: unknown sketch 'Zebra'; choose one of "
         + String.join(", ", Catalog.sketchbook().names()), answer.lines().findFirst().get());
     assertEquals("A sketch is named by its class, in any case, with or without its package"
         + " (Seek, seek.Seek). A sketch of your own is found once it compiles: a public class"

@@ -74,6 +74,18 @@ class ScalarProjectionSketchTest {
     assertHas(hud, "a · b / |b| = |a| cos θ = 240.0 px along b");
   }
 
+  /** A number that rounds to zero is shown as 0, never -0; a negative one keeps its sign. */
+  @Test
+  void aSmallNegativeNumberRoundedToZeroIsShownWithoutItsSign() {
+    List<String> lines = ScalarProjection.products(new PVector(-0.2f, 100), new PVector(1, 0));
+    assertEquals("a · b = ax bx + ay by = -0.2 × 1.0 + 100.0 × 0.0 = 0", lines.get(0));
+    assertEquals("|a| |b| cos θ = 100.0 × 1.0 × -0.002 = 0", lines.get(1));
+    assertEquals("a · b / |b| = |a| cos θ = -0.2 px along b", lines.get(3));
+    assertEquals("a = (0, -180)", ScalarProjection.shown("a", new PVector(-0.4f, -180)));
+    assertEquals("0.0 0.000 -0.5 -10 -0.05", ScalarProjection.format("%.1f %.3f %.1f %.0f %.2f",
+        -0.04f, -0.0001f, -0.5f, -10f, -0.05f));
+  }
+
   @Test
   void targetPutsAsTipThere() {
     ScalarProjection sketch = start("--target", "500,420");   // a = (300, 0): along b

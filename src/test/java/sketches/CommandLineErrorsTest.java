@@ -83,6 +83,21 @@ class CommandLineErrorsTest {
   }
 
   @Test
+  void theUsageLineAdvertisesOnlyTheVehiclesASketchTakes() {
+    String pursueEvade = usageLine(SketchKind.PURSUE_EVADE);
+    String evolution = usageLine(SketchKind.named("Evolution"));
+
+    assertFalse(pursueEvade.contains("--vehicles"), pursueEvade);
+    assertTrue(evolution.contains(" [--vehicles N (at most 80)] "), evolution);
+    assertTrue(usageLine(SketchKind.SEEK).contains(" [--vehicles N] "));
+  }
+
+  private static String usageLine(SketchKind kind) {
+    return RunResult.start(kind.create(), "--bogus").output().lines()
+        .filter(l -> l.startsWith("usage:")).findFirst().orElseThrow();
+  }
+
+  @Test
   void aWindowWithNoDisplayExitsWithTwoAndSaysHowToRunHeadless() {
     // the tests' JVM is headless (-Djava.awt.headless=true): there is no display to open on
     RunResult run = RunResult.start(SketchKind.ARRIVE.create(), "--frames", "10");

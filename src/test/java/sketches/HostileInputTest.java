@@ -59,7 +59,27 @@ class HostileInputTest {
         row("a FIFO", HostileInputTest::fifo, none, file, "not a regular file"),
         row("/dev/zero", folder -> Path.of("/dev/zero"), none, file, "not a regular file"),
         row("a loop of symbolic links", HostileInputTest::symlinkLoop, none, file,
-            "too many levels of symbolic links"),
+            ": cannot read it: too many levels of symbolic links"),
+        row("\"closed\": \"true\"", folder -> text(folder, "closed-text.json",
+            "{\"closed\": \"true\", \"points\": [[0, 0], [10, 10]]}", StandardCharsets.UTF_8),
+            none, file, ": \"closed\" must be true or false, was \"true\" (text)"),
+        row("\"radius\": 1e400", folder -> text(folder, "radius-1e400.json",
+            "{\"radius\": 1e400, \"points\": [[0, 0], [10, 10]]}", StandardCharsets.UTF_8),
+            none, file, ": \"radius\" must be a finite number, was 1e400"),
+        row("\"radius\": \"1e400\"", folder -> text(folder, "radius-text.json",
+            "{\"radius\": \"1e400\", \"points\": [[0, 0], [10, 10]]}", StandardCharsets.UTF_8),
+            none, file, ": \"radius\" must be a number, was \"1e400\" (text)"),
+        row("a point at -1e400", folder -> text(folder, "far-1e400.json",
+            "{\"points\": [[0, 0], [10, -1e400]]}", StandardCharsets.UTF_8),
+            none, file, ": point 1 y must be a finite number, was -1e400"),
+        row("--path \"\"", null, List.of("--path", ""), usage, "PathFollowing: --path needs a file"),
+        row("--seed 99999999999", null, List.of("--seed", "99999999999"), usage,
+            "PathFollowing: --seed expects a whole number from -2147483648 to 2147483647 but"
+                + " got '99999999999'"),
+        row("--keys --ghost", null, List.of("--keys", "--ghost"), usage,
+            "PathFollowing: --keys needs a value, but got the flag --ghost"),
+        row("--frame 3", null, List.of("--frame", "3"), usage,
+            "PathFollowing: unknown flag --frame: did you mean --frames?"),
         row("a symbolic link to nothing", HostileInputTest::danglingLink, none, file,
             "no such file (a symbolic link to a file that is not there)"),
         row("Latin-1 text", folder -> text(folder, "latin1.json",
@@ -139,6 +159,70 @@ class HostileInputTest {
         first.length() + " characters: " + first);
     assertFalse(run.hasStackTrace(), run.output());
     assertEquals(List.of(), List.of(out.toFile().list()), "nothing left behind");
+  }
+
+  /** A picture for FlowField's --image that is no picture file: read as a path file is. */
+  static Stream<Arguments> images() {
+    return Stream.of(
+        Arguments.of("a folder", (Maker) folder -> Files.createDirectory(folder.resolve("dir.png")),
+            "cannot read it: is a folder, not a file"),
+        Arguments.of("a FIFO", (Maker) HostileInputTest::fifo,
+            "cannot read it: not a regular file (a device, pipe or socket); name a picture file"),
+        Arguments.of("a loop of symbolic links", (Maker) HostileInputTest::symlinkLoop,
+            "cannot read it: too many levels of symbolic links"),
+        Arguments.of("a symbolic link to nothing", (Maker) HostileInputTest::danglingLink,
+            "no such file (a symbolic link to a file that is not there)"),
+        Arguments.of("nothing there", (Maker) folder -> folder.resolve("none.png"),
+            "no such file"));
+  }
+
+  @ParameterizedTest(name = "{0}")
+  @MethodSource("images")
+  void anImageThatIsNoFileSaysWhatThePathSays(String name, Maker image, String reason)
+      throws IOException {
+    Path input = image.make(temp);
+
+    RunResult run = RunResult.start(SketchKind.named("FlowField").create(), "--headless",
+        "--frames", "3", "--image", input.toString());
+
+    assertEquals(SketchRunner.EXIT_FILE_ERROR, run.exitCode(), run.output());
+    assertEquals("FlowField: --image " + input + ": " + reason,
+        run.output().lines().findFirst().orElse(""));
+    assertFalse(run.hasStackTrace(), run.output());
+  }
+
+  @ParameterizedTest(name = "{0}")
+  @MethodSource("outputFlags")
+  void anOutputThroughALoopOfLinksSaysSoInTheProjectsWords(String flag, String extension)
+      throws IOException {
+    Path a = temp.resolve("a" + extension);
+    Files.createSymbolicLink(a, temp.resolve("b" + extension));
+    Files.createSymbolicLink(temp.resolve("b" + extension), a);
+
+    RunResult run = RunResult.start(SketchKind.SEEK.create(), "--headless", "--frames", "3",
+        flag, a.toString());
+
+    assertEquals(SketchRunner.EXIT_FILE_ERROR, run.exitCode(), run.output());
+    assertEquals("Seek: cannot write " + a + ": too many levels of symbolic links",
+        run.output().lines().findFirst().orElse(""));
+    assertFalse(run.hasStackTrace(), run.output());
+  }
+
+  @Test
+  void aPathThroughALoopOfLinksSaysSoInTheProjectsWords() throws IOException {
+    Path loop = symlinkLoop(temp);
+
+    RunResult run = RunResult.start(SketchKind.PATH_FOLLOWING.create(), "--headless",
+        "--frames", "3", "--path", loop.toString());
+
+    assertEquals(SketchRunner.EXIT_FILE_ERROR, run.exitCode(), run.output());
+    assertEquals("PathFollowing: " + loop + ": cannot read it: too many levels of symbolic links",
+        run.output().lines().findFirst().orElse(""));
+  }
+
+  static Stream<Arguments> outputFlags() {
+    return Stream.of(Arguments.of("--save", ".png"), Arguments.of("--trace", ".csv"),
+        Arguments.of("--gif", ".gif"), Arguments.of("--record", ".log"));
   }
 
   @Test

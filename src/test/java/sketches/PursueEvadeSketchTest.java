@@ -219,6 +219,23 @@ class PursueEvadeSketchTest {
         view.notes().toString());
   }
 
+  /** Paused on a step, the HUD's T is the board's: the T the pursuer steered by in it. */
+  @Test
+  void theHudAndTheWhiteboardShowTheSameT() {
+    SteeringSketch sketch = start();
+    Offscreen.frames(sketch, 40);   // both under way: T changes a little every step
+    sketch.pressKey('b');
+    sketch.pressKey('.');
+    Offscreen.frames(sketch, 1);
+
+    String board = Offscreen.whiteboard(sketch).scene().notes().stream()
+        .filter(n -> n.startsWith("T = d / maxspeed = ")).findFirst().orElseThrow();
+    String t = board.substring(board.lastIndexOf(" = ") + 3);
+    assertTrue(sketch.hudLines().contains(
+        "look-ahead (l): T = distance / maxspeed = " + t + " frames"),
+        board + " but the HUD: " + sketch.hudLines());
+  }
+
   /** The quarry's step is evade + wander (a sum): the board says so, and draws the evasion. */
   @Test
   void aClickPutsTheQuarryOnTheBoardWithItsSumOfForces() {

@@ -75,6 +75,9 @@ public final class SketchOptions {
   /** Of those, the ones that take no value. */
   private static final List<String> SWITCH_FLAGS = List.of("--headless", "--benchmark",
       "--draw-each", "--batch", "--ghost");
+  /** Flags whose value names a file to read or write (an empty one names none). */
+  private static final List<String> FILE_FLAGS = List.of("--path", "--image", "--record",
+      "--replay");
 
   public boolean headless;
   /** Frames to draw before exiting; 0 runs until the window is closed. */
@@ -129,9 +132,9 @@ public final class SketchOptions {
     for (int i = 0; i < args.length; i++) {
       String flag = args[i];
       if (!COMMON_FLAGS.contains(flag) && !sketchFlags.contains(flag)) {
-        throw new UsageException(flag.startsWith("-")
-            ? "unknown flag " + flag
-            : "unexpected argument '" + flag + "' (flags start with --)");
+        List<String> known = new ArrayList<>(COMMON_FLAGS);
+        known.addAll(sketchFlags);
+        throw unknown(flag, known);
       }
       if (flag.equals("--headless")) {
         if (!given.add(flag)) {
@@ -155,6 +158,12 @@ public final class SketchOptions {
         throw new UsageException(flag + " needs a value");
       }
       String value = args[++i];
+      if (looksLikeFlag(value)) {
+        throw new UsageException(flag + " needs a value, but got the flag " + value);
+      }
+      if (FILE_FLAGS.contains(flag) && value.isBlank()) {
+        throw new UsageException(flag + " needs a file");
+      }
       String earlier = values.put(flag, value);
       if (earlier != null) {
         // the last one would win without a word; which one the user meant is theirs to say
@@ -176,7 +185,8 @@ public final class SketchOptions {
         case "--vehicles" -> o.vehicles = wholeNumber(flag, value, 1, MAX_VEHICLES,
             "a whole number from 1 to " + MAX_VEHICLES);
         case "--seed" -> o.seed = (long) wholeNumber(flag, value, Integer.MIN_VALUE,
-            Integer.MAX_VALUE, "a whole number");
+            Integer.MAX_VALUE, "a whole number from " + Integer.MIN_VALUE + " to "
+                + Integer.MAX_VALUE);
         case "--renderer" -> o.renderer = renderer(flag, value);
         case "--neighbours" -> o.neighbours = neighbours(flag, value);
         case "--record" -> o.record = new File(value);
@@ -223,9 +233,23 @@ public final class SketchOptions {
 
   /** One line listing the flags a sketch accepts. */
   public static String usage(String sketchName, Set<String> sketchFlags) {
+    return usage(sketchName, sketchFlags, MAX_VEHICLES);
+  }
+
+  /**
+   * One line listing the flags a sketch accepts, for a sketch that takes at most
+   * {@code mostVehicles} with --vehicles (0: a sketch that takes no --vehicles).
+   */
+  public static String usage(String sketchName, Set<String> sketchFlags, int mostVehicles) {
     List<String> parts = new ArrayList<>();
     parts.add("usage: " + sketchName);
     for (String flag : COMMON_FLAGS) {
+      if (flag.equals("--vehicles") && mostVehicles < MAX_VEHICLES) {
+        if (mostVehicles > 0) {
+          parts.add("[--vehicles N (at most " + mostVehicles + ")]");
+        }
+        continue;
+      }
       parts.add(flagUsage(flag));
     }
     for (String flag : sketchFlags) {
@@ -265,15 +289,32 @@ public final class SketchOptions {
     for (int i = 0; i < args.length; i++) {
       String flag = args[i];
       if (!allowed.contains(flag)) {
-        throw new UsageException(flag.startsWith("-")
-            ? "unknown flag " + flag
-            : "unexpected argument '" + flag + "' (flags start with --)");
+        throw unknown(flag, allowed);
       }
       if (!flag.equals("--headless")) {
+        if (i + 1 < args.length && looksLikeFlag(args[i + 1])) {
+          throw new UsageException(flag + " needs a value, but got the flag " + args[i + 1]);
+        }
         i++;  // its value; parse() reports a missing one
       }
     }
     return parse(args, Set.of());
+  }
+
+  /** An argument that is none of the {@code known} flags: a near one is suggested. */
+  private static UsageException unknown(String flag, List<String> known) {
+    return new UsageException(flag.startsWith("-")
+        ? "unknown flag " + flag + Suggestion.didYouMean(flag, known)
+        : "unexpected argument '" + flag + "' (flags start with --)");
+  }
+
+  /**
+   * A value that is the next flag, the value itself forgotten ({@code --keys --headless}). A
+   * value may start with "-" ({@code --seed -5}, {@code --keys --==}: keys), not with "--" and a
+   * letter.
+   */
+  private static boolean looksLikeFlag(String value) {
+    return value.length() > 2 && value.startsWith("--") && Character.isLetter(value.charAt(2));
   }
 
   /** One line listing just {@code flags}. */

@@ -8,6 +8,7 @@ import java.nio.file.FileSystemException;
 import java.nio.file.Files;
 import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
+import steering.files.ReplacedFile;
 
 /** Turns Java's terse I/O exceptions into a reason a person can act on. */
 final class FileErrors {
@@ -26,6 +27,9 @@ final class FileErrors {
       Files.createDirectories(path.getParent());
     } catch (IOException e) {
       throw new IOException(file + ": cannot create its folder: " + reason(e), e);
+    }
+    if (ReplacedFile.linkLoop(path)) {
+      throw new IOException(file + ": " + ReplacedFile.LINK_LOOP);
     }
     if (Files.isDirectory(path)) {
       throw new IOException(file + ": is a folder, not a file");

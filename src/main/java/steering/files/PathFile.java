@@ -6,6 +6,8 @@ import java.io.StringReader;
 import java.nio.file.AccessDeniedException;
 import java.nio.file.FileSystemException;
 import java.nio.file.Files;
+import java.util.HashSet;
+import java.util.Set;
 import processing.core.PVector;
 import processing.data.JSONArray;
 import processing.data.JSONObject;
@@ -42,10 +44,11 @@ public final class PathFile {
       throw new IllegalArgumentException("PathFile.load: the file must not be null; name a"
           + " .json path file");
     }
-    JSONObject json = parse(file);
+    Set<String> tooLarge = new HashSet<>();
+    JSONObject json = parse(file, tooLarge);
     float radius = DEFAULT_RADIUS;
     if (json.hasKey("radius")) {
-      radius = number(file, json.get("radius"), "\"radius\"");
+      radius = number(file, json.get("radius"), "\"radius\"", tooLarge);
       if (radius < 0) {
         throw new PathFileException(file, "\"radius\" must be 0 or more, was " + radius);
       }
@@ -55,7 +58,7 @@ public final class PathFile {
       Object value = json.get("closed");
       if (!(value instanceof Boolean)) {
         throw new PathFileException(file, "\"closed\" must be true or false, was "
-            + PathFileText.shown(value));
+            + shownValue(value));
       }
       closed = (Boolean) value;
     }
@@ -75,7 +78,7 @@ public final class PathFile {
     }
     Path path = new Path(radius, closed);
     for (int i = 0; i < points.size(); i++) {
-      PVector p = point(file, points.get(i), i);
+      PVector p = point(file, points.get(i), i, tooLarge);
       path.addPoint(p.x, p.y);
     }
     return path;
@@ -148,7 +151,7 @@ public final class PathFile {
    * nesting the pre-scan missed) is one line, "not valid JSON", and never reaches the sketch.
    * The reader stops at the end of the object; what it left unread must be blank.
    */
-  private static JSONObject parse(File file) {
+  private static JSONObject parse(File file, Set<String> tooLarge) {
     String text = PathFileText.read(file);
     StringReader reader = new StringReader(text);
     Object[] read = new Object[1];   // the object, or what the reader threw
@@ -174,6 +177,7 @@ public final class PathFile {
       throw new PathFileException(file, "not valid JSON: the reader stopped without a value");
     }
     PathFileText.refuseTrailing(file, text, unread(reader));
+    tooLarge.addAll(PathFileText.numbersTooLarge(text));
     return json;
   }
 
@@ -207,19 +211,20 @@ public final class PathFile {
     return rest.toString();
   }
 
-  private static PVector point(File file, Object value, int index) {
+  private static PVector point(File file, Object value, int index, Set<String> tooLarge) {
     String where = "point " + index;
     if (!(value instanceof JSONArray) || ((JSONArray) value).size() != 2) {
       throw new PathFileException(file, where + " must be an [x, y] pair, was "
           + PathFileText.shown(value));
     }
     JSONArray xy = (JSONArray) value;
-    return new PVector(coordinate(file, xy.get(0), where + " x"),
-        coordinate(file, xy.get(1), where + " y"));
+    return new PVector(coordinate(file, xy.get(0), where + " x", tooLarge),
+        coordinate(file, xy.get(1), where + " y", tooLarge));
   }
 
-  private static float coordinate(File file, Object value, String what) {
-    float f = number(file, value, what);
+  private static float coordinate(File file, Object value, String what,
+      Set<String> tooLarge) {
+    float f = number(file, value, what, tooLarge);
     if (Math.abs(f) > Path.MAX_COORDINATE) {
       throw new PathFileException(file, what + " must lie within ±"
           + Path.MAX_COORDINATE_SHOWN + ", was " + PathFileText.shown(value));
@@ -227,11 +232,17 @@ public final class PathFile {
     return f;
   }
 
-  private static float number(File file, Object value, String what) {
+  /**
+   * A number of the file as a float. {@code tooLarge}: the numbers written in the file, outside
+   * quotes, too large even for a double, which Processing's reader hands over as text.
+   */
+  private static float number(File file, Object value, String what, Set<String> tooLarge) {
+    if (value instanceof String text && tooLarge.contains(text)) {
+      throw new PathFileException(file, what + " must be a finite number, was "
+          + PathFileText.shown(value));
+    }
     if (!(value instanceof Number)) {
-      String shown = value instanceof String ? "\"" + PathFileText.shown(value) + "\" (text)"
-          : PathFileText.shown(value);
-      throw new PathFileException(file, what + " must be a number, was " + shown);
+      throw new PathFileException(file, what + " must be a number, was " + shownValue(value));
     }
     float f = ((Number) value).floatValue();
     if (!Float.isFinite(f)) {
@@ -239,6 +250,12 @@ public final class PathFile {
           + PathFileText.shown(value));
     }
     return f;
+  }
+
+  /** A bad value as a message quotes it, text in its quotes and called text: "true" (text). */
+  private static String shownValue(Object value) {
+    return value instanceof String ? "\"" + PathFileText.shown(value) + "\" (text)"
+        : PathFileText.shown(value);
   }
 
   /**

@@ -6,10 +6,9 @@ import java.nio.ByteBuffer;
 import java.nio.charset.CharacterCodingException;
 import java.nio.charset.CodingErrorAction;
 import java.nio.charset.StandardCharsets;
-import java.nio.file.FileSystemException;
 import java.nio.file.Files;
-import java.nio.file.NoSuchFileException;
-import java.util.Locale;
+import java.util.HashSet;
+import java.util.Set;
 import processing.data.JSONArray;
 import processing.data.JSONObject;
 
@@ -38,15 +37,9 @@ final class PathFileText {
 
   static String read(File file) {
     java.nio.file.Path p = file.toPath();
-    if (Files.isDirectory(p)) {
-      throw new PathFileException(file, "cannot read it: is a folder, not a file");
-    }
-    if (!Files.exists(p)) {
-      throw new PathFileException(file, Files.isSymbolicLink(p) ? brokenLink(p) : "no such file");
-    }
-    if (!Files.isRegularFile(p)) {
-      throw new PathFileException(file,
-          "cannot read it: not a regular file (a device, pipe or socket); name a .json file");
+    String unreadable = InputFile.unreadable(file, "a .json file");
+    if (unreadable != null) {
+      throw new PathFileException(file, unreadable);
     }
     byte[] bytes;
     try {
@@ -66,22 +59,6 @@ final class PathFileText {
   static String tooLarge(String found) {
     return "too large: " + found + "; a path file may hold at most " + PathFile.MAX_POINTS
         + " points in " + PathFile.MAX_BYTES / (1024 * 1024) + " MB";
-  }
-
-  /** Why a symbolic link that leads nowhere cannot be read. */
-  private static String brokenLink(java.nio.file.Path p) {
-    try {
-      p.toRealPath();
-      return "no such file";
-    } catch (NoSuchFileException e) {
-      return "no such file (a symbolic link to a file that is not there)";
-    } catch (FileSystemException e) {
-      String reason = e.getReason() != null ? e.getReason() : e.getClass().getSimpleName();
-      return "cannot read it: " + reason.substring(0, 1).toLowerCase(Locale.ROOT)
-          + reason.substring(1);
-    } catch (IOException e) {
-      return "cannot read it: " + PathFile.reason(e);
-    }
   }
 
   private static String utf8(File file, byte[] bytes) {
@@ -140,6 +117,43 @@ final class PathFileText {
         return;
       }
     }
+  }
+
+  /**
+   * The numbers written outside strings whose size no double holds (1e400): Processing's reader
+   * hands each over as the text it was written as, which would then read as text given in
+   * quotes. Scanned as {@link #checkNesting} scans, both quotes opening a string.
+   */
+  static Set<String> numbersTooLarge(String text) {
+    Set<String> found = new HashSet<>();
+    char quote = 0;
+    for (int i = 0; i < text.length(); i++) {
+      char c = text.charAt(i);
+      if (quote != 0) {
+        if (c == '\\') {
+          i++;
+        } else if (c == quote) {
+          quote = 0;
+        }
+      } else if (c == '"' || c == '\'') {
+        quote = c;
+      } else if (Character.isDigit(c) || c == '-' || c == '+' || c == '.') {
+        int end = i;
+        while (end < text.length() && ",]} \t\r\n".indexOf(text.charAt(end)) < 0) {
+          end++;
+        }
+        String token = text.substring(i, end);
+        try {
+          if (Double.isInfinite(Double.parseDouble(token))) {
+            found.add(token);
+          }
+        } catch (NumberFormatException notANumber) {
+          // the reader reports it, or takes it as text
+        }
+        i = end - 1;
+      }
+    }
+    return found;
   }
 
   /**

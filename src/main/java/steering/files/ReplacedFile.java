@@ -29,12 +29,31 @@ public final class ReplacedFile {
   private ReplacedFile() {
   }
 
+  /** The words for a chain of symbolic links that never ends, read or written. */
+  public static final String LINK_LOOP = "too many levels of symbolic links";
+
+  /** True when {@code path} is a symbolic link whose chain of links never reaches a file. */
+  public static boolean linkLoop(Path path) {
+    Path at = path.toAbsolutePath();
+    try {
+      for (int hops = 0; Files.isSymbolicLink(at); hops++) {
+        if (hops > MAX_LINKS) {
+          return true;
+        }
+        at = at.resolveSibling(Files.readSymbolicLink(at));
+      }
+    } catch (IOException | UnsupportedOperationException unreadable) {
+      return false;   // reported by whatever reads or writes it
+    }
+    return false;
+  }
+
   /** The file writing {@code file} really replaces: itself, or where its link leads. */
   public static Path destination(File file) throws IOException {
     Path path = file.getAbsoluteFile().toPath();
     for (int hops = 0; Files.isSymbolicLink(path); hops++) {
       if (hops > MAX_LINKS) {
-        throw new FileSystemException(file.getPath(), null, "too many levels of symbolic links");
+        throw new FileSystemException(file.getPath(), null, LINK_LOOP);
       }
       path = path.resolveSibling(Files.readSymbolicLink(path));
     }
