@@ -35,8 +35,9 @@ public final class SeparationBoard {
     if (frame) {
       view.frame(from, desiredSeparation * ROOM);
     }
+    // on a board shared with another behavior's picture, a shorter label finds room
     view.circle(from, desiredSeparation, Palette.PATH_LINE,
-        String.format("desired separation %.0f", desiredSeparation));
+        String.format(frame ? "desired separation %.0f" : "separation %.0f", desiredSeparation));
     int count = 0;
     boolean labelled = neighbours(ghost, ghosts, desiredSeparation) <= MOST_LABELLED;
     for (Vehicle other : ghosts) {
