@@ -179,7 +179,7 @@ public class Separation extends SteeringSketch {
           Palette.DESIRED, "desired ×" + (int) DESIRED_SCALE);
     }
     view.note(2, "away = unit(position − other) / d", Palette.INK);
-    view.note(1, String.format("%d closer than %.0f", count, s), Palette.INK);
+    view.note(1, SeparationBoard.countNote(count, ghost, ghosts, s), Palette.INK);
     view.note(0, count > 0 ? "desired = mean away, setMag(maxspeed)"
         : "nobody too close: no force", Palette.INK);
   }
