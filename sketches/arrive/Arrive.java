@@ -38,6 +38,8 @@ public class Arrive extends SteeringSketch {
   static final float MAX_SLOWING_RADIUS = 400;
   /** The whiteboard shows this much more than the slowing circle and the vehicle. */
   static final float BOARD_ROOM = 1.1f;
+  /** The code's desired speed and the book's agree to this share (float rounding). */
+  static final float AGREE = 1e-4f;
 
   /** The - and = keys, the slider and the HUD all change and show this one value. */
   final Parameter slowingRadius = parameter("slowing radius", SLOWING_RADIUS,
@@ -107,14 +109,20 @@ public class Arrive extends SteeringSketch {
   }
 
   /**
-   * The plots (g) add the speed against the distance to the target, over the ramp arrive aims
-   * for: maxspeed · min(d, r) / r.
+   * The plots (g) add two strips against the distance to the target: the speed over the
+   * desired speed the code asked for, |desired|; and that |desired| over the book's ramp,
+   * maxspeed · min(d, r) / r, at the distance the step started from. Unedited the last two are
+   * one line; edit the ramp in Vehicle.arrive and they part.
    */
   @Override
   public List<PlotSeries> plotSeries() {
-    return List.of(new PlotSeries("speed", Palette.VELOCITY, v -> v.velocity.mag(),
-        "maxspeed·d/r", v -> v.maxspeed * Math.min(1, distance(v) / slowingRadius.value()),
-        Palette.DESIRED).plottedAgainst("d", this::distance));
+    return List.of(
+        new PlotSeries("speed", Palette.VELOCITY, v -> v.velocity.mag(),
+            "|desired|", v -> v.desired.mag(), Palette.DESIRED)
+            .plottedAgainst("d", this::distance),
+        new PlotSeries("|desired|", Palette.DESIRED, v -> v.desired.mag(),
+            "the book's ramp", this::booksDesiredSpeed, Palette.PATH_LINE)
+            .plottedAgainst("d", this::startDistance));
   }
 
   /** The distance from the vehicle to the target. */
@@ -122,25 +130,47 @@ public class Arrive extends SteeringSketch {
     return PVector.dist(v.position, target);
   }
 
+  /** The distance the last step started from: arrive ran there, before update moved it. */
+  float startDistance(Vehicle v) {
+    return PVector.dist(PVector.sub(v.position, v.velocity), target);
+  }
+
+  /**
+   * The book's desired speed at the distance the last step started from: maxspeed · d / r inside
+   * the slowing radius, maxspeed outside. Only for comparing: the vehicle steers by
+   * {@link Vehicle#arrive}, whatever it says.
+   */
+  float booksDesiredSpeed(Vehicle v) {
+    float r = slowingRadius.value();
+    return v.maxspeed * Math.min(1, startDistance(v) / r);
+  }
+
   /**
    * The whiteboard's (b) part special to arrive: the slowing circle round the target, the
-   * distance d the step started from, and the desired speed it gave, maxspeed · d / r inside.
+   * distance d the step started from, the desired speed the code asked for (the vehicle's
+   * |desired|) and the book's ramp at that d, marked when the two differ: after an edit of
+   * Vehicle.arrive, this is where the edit shows.
    */
   @Override
   public void drawOnWhiteboard(Vehicle v, BoardView view) {
     float r = slowingRadius.value();
     PVector from = PVector.sub(v.position, v.velocity);   // where the step started
-    float d = PVector.dist(from, target);
+    float d = startDistance(v);
     view.frame(target, Math.max(d, r) * BOARD_ROOM);
     view.circle(target, r, Palette.PATH_LINE, String.format("slowing radius r = %.0f", r));
     view.line(from, target, Palette.INK);
     view.dot(target, Palette.TARGET, "target");
     view.dot(from, Palette.VEHICLE, String.format("d = %.1f", d));
-    view.note(1, d < r ? "d < r: desired speed = maxspeed · d / r"
-        : "d ≥ r: desired speed = maxspeed", Palette.INK);
-    view.note(0, d < r ? String.format("= %.2f · %.1f / %.0f = %.3f", v.maxspeed, d, r,
-        v.maxspeed * d / r) : String.format("= %.2f", v.maxspeed), Palette.INK);
-    view.note(2, String.format("|desired| = %.3f", v.desired.mag()), Palette.DESIRED);
+    float book = booksDesiredSpeed(v);
+    float code = v.desired.mag();
+    view.note(2, d < r ? "the book: d < r, maxspeed · d / r" : "the book: d ≥ r, maxspeed",
+        Palette.INK);
+    view.note(1, d < r ? String.format("= %.2f · %.1f / %.0f = %.3f", v.maxspeed, d, r, book)
+        : String.format("= %.3f", book), Palette.INK);
+    boolean same = Math.abs(code - book) <= AGREE * Math.max(1, book);
+    view.note(0, same ? String.format("your code: |desired| = %.3f, the same", code)
+        : String.format("your code: %.3f — the book's: %.3f", code, book),
+        same ? Palette.DESIRED : Palette.STEERING);
   }
 
   @Override

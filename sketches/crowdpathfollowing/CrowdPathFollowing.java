@@ -235,11 +235,14 @@ public class CrowdPathFollowing extends SteeringSketch {
     SeparationBoard.draw(view, ghost, ghosts, desiredSeparation.value(), false);
     PVector afterFollow = PVector.add(from, PVector.mult(follow, FORCE_SCALE));
     PVector afterSeparate = PVector.add(afterFollow, PVector.mult(separate, FORCE_SCALE));
+    // all three FORCE_SCALE times their length: a force too short to draw says its own size
     view.arrow(from, afterFollow, Palette.VELOCITY,
-        String.format("follow × %.2f", followWeight.value()));
-    view.arrow(afterFollow, afterSeparate, Palette.DESIRED,
-        String.format("separation × %.2f", separationWeight.value()));
+        String.format("follow × %.2f", followWeight.value()), FORCE_SCALE);
+    if (separate.mag() > 0) {   // nobody too close: no separation force to draw
+      view.arrow(afterFollow, afterSeparate, Palette.DESIRED,
+          String.format("separation × %.2f", separationWeight.value()), FORCE_SCALE);
+    }
     view.arrow(from, afterSeparate, Palette.INK, String.format("sum (forces ×%.0f)",
-        FORCE_SCALE));
+        FORCE_SCALE), FORCE_SCALE);
   }
 }

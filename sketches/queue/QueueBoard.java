@@ -3,6 +3,7 @@ package queue;
 import java.util.List;
 import processing.core.PVector;
 import sketchbook.panel.BoardView;
+import sketchbook.render.ArrowKind;
 import sketchbook.render.Palette;
 import steering.Queuing;
 import steering.Vehicle;
@@ -18,7 +19,7 @@ final class QueueBoard {
   /** The board shows this many pixels round where the step started. */
   static final float REACH = 45;
   /** Velocities are drawn this many times their length (pixels per frame). */
-  static final float VELOCITY_SCALE = 10;
+  static final float VELOCITY_SCALE = ArrowKind.VELOCITY.scale;
 
   /** A vehicle as its last step found it: position, velocity, and the neighbour ahead. */
   record Before(PVector position, PVector velocity, PVector ahead, PVector neighbour) {

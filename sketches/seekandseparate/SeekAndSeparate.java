@@ -179,12 +179,13 @@ public class SeekAndSeparate extends SteeringSketch {
         PVector.dist(from, afterSeek)));
     view.frame(from, reach * BOARD_ROOM);
     int count = SeparationBoard.draw(view, ghost, ghosts, s, false);
+    // all three FORCE_SCALE times their length: a force too short to draw says its own size
     view.arrow(from, afterSeparate, Palette.DESIRED,
-        String.format("separation × %.2f", separationWeight.value()));
+        String.format("separation × %.2f", separationWeight.value()), FORCE_SCALE);
     view.arrow(afterSeparate, afterSeek, Palette.VELOCITY,
-        String.format("seek × %.2f", seekWeight.value()));
-    view.arrow(from, afterSeek, Palette.INK, "sum");
-    view.note(2, String.format("%d closer than %.0f (away: 1/d)", count, s), Palette.INK);
+        String.format("seek × %.2f", seekWeight.value()), FORCE_SCALE);
+    view.arrow(from, afterSeek, Palette.INK, "sum", FORCE_SCALE);
+    view.note(2, SeparationBoard.countNote(count, ghost, ghosts, s), Palette.INK);
     view.note(1, "each cut to maxforce, × weight", Palette.INK);
     view.note(0, String.format("forces ×%.0f; |sum| %.3f", FORCE_SCALE,
         PVector.add(separate, seek).mag()), Palette.INK);

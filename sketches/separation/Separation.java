@@ -9,6 +9,7 @@ import sketchbook.controls.Parameter;
 import sketchbook.panel.BoardView;
 import sketchbook.panel.LegendItem;
 import sketchbook.panel.LegendItem.Mark;
+import sketchbook.render.ArrowKind;
 import sketchbook.render.CircleBatch;
 import sketchbook.render.MarkBatch;
 import sketchbook.render.Palette;
@@ -57,7 +58,7 @@ public class Separation extends SteeringSketch {
   static final float MIN_SEPARATION = 5;
   static final float MAX_SEPARATION = 150;
   /** The whiteboard draws desired velocities this many times their length (pixels per frame). */
-  static final float DESIRED_SCALE = 10;
+  static final float DESIRED_SCALE = ArrowKind.DESIRED.scale;
 
   /** The - and = keys, the slider and the HUD all change and show this one value. */
   final Parameter desiredSeparation = parameter("desired separation",
@@ -178,7 +179,7 @@ public class Separation extends SteeringSketch {
           Palette.DESIRED, "desired ×" + (int) DESIRED_SCALE);
     }
     view.note(2, "away = unit(position − other) / d", Palette.INK);
-    view.note(1, String.format("%d closer than %.0f", count, s), Palette.INK);
+    view.note(1, SeparationBoard.countNote(count, ghost, ghosts, s), Palette.INK);
     view.note(0, count > 0 ? "desired = mean away, setMag(maxspeed)"
         : "nobody too close: no force", Palette.INK);
   }

@@ -4,14 +4,20 @@ import java.util.List;
 import processing.core.PVector;
 import sketchbook.panel.BoardView;
 import sketchbook.render.Palette;
+import steering.GroupRules;
 import steering.Vehicle;
 
 /**
  * Separation's part of the whiteboard (b), for one vehicle as it was before its last step: the
- * circle of the desired separation round it, the neighbours inside it, and from the vehicle
+ * circle of the desired separation round it, the neighbours the code counted, and from the vehicle
  * each neighbour's away vector, (position − other) / |position − other| / d. An away vector is
  * drawn (s / 2) · (s / d) long for a desired separation s: half the circle's radius for a
  * neighbour on the circle, longer as it comes nearer, as the 1 / d makes it push harder.
+ *
+ * <p>Which neighbours count is asked of the code the sketch steps by, not worked out again:
+ * {@link GroupRules#separate} is run on the vehicle at rest with each other vehicle alone, and
+ * the neighbour counts when it steers ({@link #counted}). Edit the test in GroupRules.separate
+ * ({@code d < desiredSeparation * 3}, say) and the board counts what the edit counts.
  */
 public final class SeparationBoard {
 
@@ -27,24 +33,26 @@ public final class SeparationBoard {
    * Draws the circle, the neighbours and their away vectors round {@code ghost} (a vehicle as
    * it was before the step, one of {@code ghosts}); frames the view on it when {@code frame}.
    *
-   * @return how many neighbours were closer than the desired separation
+   * @return how many neighbours the code counted
    */
   public static int draw(BoardView view, Vehicle ghost, List<Vehicle> ghosts,
       float desiredSeparation, boolean frame) {
     PVector from = ghost.position;
+    List<Vehicle> near = ghosts.stream()
+        .filter(other -> other != ghost && counted(ghost, other, desiredSeparation)).toList();
     if (frame) {
-      view.frame(from, desiredSeparation * ROOM);
-    }
-    view.circle(from, desiredSeparation, Palette.PATH_LINE,
-        String.format("desired separation %.0f", desiredSeparation));
-    int count = 0;
-    boolean labelled = neighbours(ghost, ghosts, desiredSeparation) <= MOST_LABELLED;
-    for (Vehicle other : ghosts) {
-      float d = PVector.dist(from, other.position);
-      if (other == ghost || !(d > 0 && d < desiredSeparation)) {
-        continue;
+      float reach = desiredSeparation;
+      for (Vehicle other : near) {
+        reach = Math.max(reach, PVector.dist(from, other.position));
       }
-      count++;
+      view.frame(from, reach * ROOM);
+    }
+    // on a board shared with another behavior's picture, a shorter label finds room
+    view.circle(from, desiredSeparation, Palette.PATH_LINE,
+        String.format(frame ? "desired separation %.0f" : "separation %.0f", desiredSeparation));
+    boolean labelled = near.size() <= MOST_LABELLED;
+    for (Vehicle other : near) {
+      float d = PVector.dist(from, other.position);
       view.dot(other.position, Palette.INK, null);
       view.line(from, other.position, Palette.PATH_LINE);
       PVector away = PVector.sub(from, other.position)
@@ -53,10 +61,35 @@ public final class SeparationBoard {
           labelled ? String.format("1/d, d %.1f", d) : "");
     }
     view.dot(from, Palette.VEHICLE, null);
-    return count;
+    return near.size();
   }
 
-  /** How many of {@code ghosts} are closer to {@code ghost} than the desired separation. */
+  /**
+   * True when the code's separation counts {@code other} as too close to {@code ghost}:
+   * {@link GroupRules#separate}, run on a copy of {@code ghost} at rest with {@code other} alone,
+   * steers. (At rest with nobody counted, desired is its velocity, zero.)
+   */
+  public static boolean counted(Vehicle ghost, Vehicle other, float desiredSeparation) {
+    Vehicle probe = new Vehicle(ghost.position.x, ghost.position.y);
+    probe.maxspeed = ghost.maxspeed;
+    probe.maxforce = ghost.maxforce;
+    Vehicle them = new Vehicle(other.position.x, other.position.y);
+    GroupRules.separate(probe, List.of(probe, them), desiredSeparation);
+    return probe.desired.mag() > 0;
+  }
+
+  /**
+   * The note on how many counted: the book's count beside it when the code counted otherwise.
+   */
+  public static String countNote(int counted, Vehicle ghost, List<Vehicle> ghosts,
+      float desiredSeparation) {
+    int book = neighbours(ghost, ghosts, desiredSeparation);
+    return counted == book ? String.format("%d closer than %.0f", counted, desiredSeparation)
+        : String.format("your code: %d near — the book's d < %.0f: %d", counted,
+            desiredSeparation, book);
+  }
+
+  /** The book's count: how many of {@code ghosts} are closer than the desired separation. */
   static int neighbours(Vehicle ghost, List<Vehicle> ghosts, float desiredSeparation) {
     int count = 0;
     for (Vehicle other : ghosts) {

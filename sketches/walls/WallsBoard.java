@@ -2,6 +2,7 @@ package walls;
 
 import processing.core.PVector;
 import sketchbook.panel.BoardView;
+import sketchbook.render.ArrowKind;
 import sketchbook.render.Palette;
 import steering.Vehicle;
 
@@ -18,7 +19,7 @@ final class WallsBoard {
   /** The board shows this much more than the distance to the nearest wall. */
   static final float ROOM = 1.2f;
   /** Desired and its components are drawn this many times their length (pixels per frame). */
-  static final float DESIRED_SCALE = 10;
+  static final float DESIRED_SCALE = ArrowKind.DESIRED.scale;
 
   private WallsBoard() {
   }

@@ -61,6 +61,12 @@ public abstract class Sketch3D extends SteeringSketch {
     return P3D;
   }
 
+  /** Where the camera draws the vehicle: the whiteboard's ring and clicks look for it there. */
+  @Override
+  public PVector onScreen(Vehicle v) {
+    return new PVector(view.screenXOf(v.position), view.screenYOf(v.position));
+  }
+
   /** A 3D sketch's trace rows end with z, vz and fz, after the plane's columns. */
   @Override
   public List<TraceColumn> traceColumns() {

@@ -68,7 +68,7 @@ class CrossingTrafficSketchTest {
     BoardView view = Offscreen.whiteboard(sketch).scene();
     assertArrow(view, "my velocity · t", new PVector(100, 300), new PVector(206, 300));
     assertArrow(view, "its velocity · t", new PVector(200, 188), new PVector(200, 294));
-    BoardView.Drawn desired = view.arrow("desired");
+    BoardView.Drawn desired = view.arrow("desired ×10");
     assertEquals(0, view.toScreen(new PVector(100, 300)).dist(desired.from()), EPSILON);
     PVector along = PVector.sub(desired.to(), desired.from()).normalize();
     assertEquals(Math.sqrt(0.5), along.x, EPSILON);

@@ -163,4 +163,26 @@ class Flocking3DSketchTest {
     assertTrue(e.getMessage().contains("--neighbours crowd works in the plane only"),
         e.getMessage());
   }
+
+  /**
+   * The whiteboard's ring and its clicks find a boid where the camera draws it, not at its x
+   * and y: a press on a boid's projection puts that boid on the board, ringed there.
+   */
+  @Test
+  void theBoardRingsAndChoosesABoidWhereTheCameraDrawsIt() {
+    Flocking3D sketch = start();
+    Offscreen.frames(sketch, 5);
+    sketch.pressKey('b');
+    Offscreen.frames(sketch, 1);
+    Vehicle boid = sketch.vehicles.get(sketch.vehicles.size() / 2);
+    PVector drawn = new PVector(sketch.view.screenXOf(boid.position),
+        sketch.view.screenYOf(boid.position));
+    assertTrue(PVector.dist(drawn, new PVector(boid.position.x, boid.position.y)) > 20,
+        "the camera moves it off its x and y: " + drawn + " " + boid.position);
+    sketch.handleMouseEvent(new processing.event.MouseEvent(null, 0,
+        processing.event.MouseEvent.PRESS, 0, Math.round(drawn.x), Math.round(drawn.y),
+        processing.core.PConstants.LEFT, 1));
+    assertTrue(Offscreen.whiteboard(sketch).subject() == boid, "the pressed boid is on the board");
+    assertEquals(0, PVector.dist(drawn, Offscreen.whiteboard(sketch).ringCentre()), 1e-3f);
+  }
 }

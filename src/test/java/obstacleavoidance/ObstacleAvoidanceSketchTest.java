@@ -83,8 +83,10 @@ class ObstacleAvoidanceSketchTest {
     BoardView view = Offscreen.whiteboard(sketch).scene();
     assertArrow(view, "ahead", new PVector(100, 300), new PVector(200, 300));
     assertArrow(view, "side", new PVector(200, 300), new PVector(200, 310));
-    BoardView.Drawn desired = view.arrow("desired: a quarter turn away");
+    BoardView.Drawn desired = view.arrow("desired ×10");
     assertEquals(0, view.toScreen(new PVector(100, 300)).dist(desired.from()), EPSILON);
+    // maxspeed 4 at the velocity scale the d key draws: 40 px of the scene
+    assertEquals(40 * view.scale(), desired.from().dist(desired.to()), 1e-2f);
     PVector along = PVector.sub(desired.to(), desired.from()).normalize();
     assertEquals(0, along.x, EPSILON);
     assertEquals(-1, along.y, EPSILON);

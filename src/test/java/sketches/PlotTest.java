@@ -56,8 +56,8 @@ class PlotTest {
     PlotStrip ramp = plot.strips().get(2);
     int last = ramp.count() - 1;
     float d = PVector.dist(v.position, new PVector(560, 260));
-    // ramp = maxspeed · min(1, d / 100), the slowing radius being 100
-    assertEquals(v.maxspeed * Math.min(1, d / 100), ramp.reference(last), 1e-5f);
+    // under the speed, the desired speed the code asked for (ArriveBoardTest: the book's ramp)
+    assertEquals(v.desired.mag(), ramp.reference(last), 1e-6f);
     assertEquals(v.velocity.mag(), ramp.lastValue(), 1e-6f);
     assertEquals(d, ramp.across(last), 1e-3f);
     // across the strip by distance: the farthest sample kept at the right edge, the newest
@@ -70,7 +70,7 @@ class PlotTest {
     assertTrue(nearColour(image, x, y, ramp.series.color()), "the newest point at (" + x + ", "
         + y + ")");
     List<String> names = plot.strips().stream().map(s -> s.series.referenceName()).toList();
-    assertEquals(List.of("maxspeed", "maxforce", "maxspeed·d/r"), names);
+    assertEquals(List.of("maxspeed", "maxforce", "|desired|", "the book's ramp"), names);
   }
 
   /** The colour within 1 px of (x, y): lines are antialiased. */

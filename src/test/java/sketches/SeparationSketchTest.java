@@ -128,6 +128,31 @@ class SeparationSketchTest {
         .dist(desired.to()), 1e-2);
   }
 
+  /**
+   * Which neighbours the board counts is asked of GroupRules.separate itself: one just inside
+   * the desired separation steers the vehicle, one just outside does not, and the note says the
+   * count the code gave.
+   */
+  @Test
+  void theBoardCountsTheNeighboursSeparateCounts() {
+    Vehicle me = new Vehicle(400, 300);
+    assertTrue(separation.SeparationBoard.counted(me, new Vehicle(424, 300), 25));
+    assertTrue(!separation.SeparationBoard.counted(me, new Vehicle(426, 300), 25));
+    assertTrue(!separation.SeparationBoard.counted(me, new Vehicle(400, 300), 25),
+        "d = 0: itself, skipped");
+    SteeringSketch sketch = SketchKind.SEPARATION.startOffscreen();
+    List<Vehicle> crowd = Offscreen.vehicles(sketch);
+    crowd.clear();
+    for (float[] at : new float[][] {{400, 300}, {424, 300}, {400, 274}}) {
+      crowd.add(new Vehicle(at[0], at[1]));
+    }
+    sketch.pressKey('b');
+    sketch.pressKey('.');
+    Offscreen.frames(sketch, 1);
+    BoardView view = Offscreen.whiteboard(sketch).scene();
+    assertTrue(view.notes().contains("1 closer than 25"), view.notes().toString());
+  }
+
   @Test
   void aClickAddsAVehicleAtRestWhereItWas() {
     SteeringSketch sketch = SketchKind.SEPARATION.startOffscreen();

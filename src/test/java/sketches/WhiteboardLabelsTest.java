@@ -16,9 +16,11 @@ import sketchbook.render.LabelPlacement;
 import steering.Vehicle;
 
 /**
- * Every label and note on the whiteboard (b) is readable: in every sketch, from many random
- * states of the vehicle on the board, no two of a panel's labels share a pixel and none leaves
- * its panel or lies on an arrow. The states: a seeded random position in the window and a random velocity up to
+ * Every label and note on the whiteboard (b) is readable and every picture stays in its panel:
+ * in every sketch, from many random states of the vehicle on the board, no two of a panel's
+ * labels share a pixel, none leaves its panel or lies on an arrow or a circle, no line,
+ * circle or dot is drawn outside the part of the panel between its title and its notes, and
+ * every arrow is drawn at the panel's one scale (its shaft ends where its vector does). The states: a seeded random position in the window and a random velocity up to
  * maxspeed, then one step (.), so each panel draws a new step. Every {@link #FAST_EVERY}th state
  * moves {@link #FAST} × maxspeed (as after {@code [} lowers maxspeed under a moving vehicle), so
  * the next velocity is limited and the board says so.
@@ -39,6 +41,8 @@ class WhiteboardLabelsTest {
   static final float FAST = 1.5f;
   /** Random positions keep this far inside the window. */
   static final float INSET = 40;
+  /** Window positions agree to this many pixels (float rounding of the mapping). */
+  static final float PIXEL_SLACK = 0.01f;
 
   static List<SketchKind> sketches() {
     return SketchKind.every();
@@ -84,10 +88,33 @@ class WhiteboardLabelsTest {
         + limited + " of the " + STATES / FAST_EVERY + " states faster than maxspeed");
   }
 
-  /** Each label outside its panel or on an arrow, and each pair that overlaps, in words. */
+  /**
+   * Each label outside its panel or on an arrow or a circle, each pair that overlaps,
+   * each stroke or dot outside the drawing, and each arrow not drawn at the panel's scale, in
+   * words.
+   */
   static List<String> problems(BoardView view, String where) {
     List<String> found = new ArrayList<>();
     float[] panel = view.bounds();
+    float[] drawing = view.drawingBounds();
+    for (PVector[] stroke : view.strokes()) {
+      for (PVector end : stroke) {
+        if (!within(end, drawing)) {
+          found.add(String.format("%s: a line to (%.1f, %.1f) leaves the drawing (%.0f, %.0f)"
+              + " %.0f × %.0f", where, end.x, end.y, drawing[0], drawing[1], drawing[2],
+              drawing[3]));
+        }
+      }
+    }
+    for (PVector dot : view.dots()) {
+      if (!within(dot, drawing)) {
+        found.add(String.format("%s: a dot at (%.1f, %.1f) is off the drawing", where, dot.x,
+            dot.y));
+      }
+    }
+    for (BoardView.Drawn arrow : view.arrows()) {
+      found.addAll(scaleProblems(view, arrow, where));
+    }
     List<LabelPlacement.Label> labels = view.labels();
     for (int i = 0; i < labels.size(); i++) {
       LabelPlacement.Label a = labels.get(i);
@@ -97,10 +124,18 @@ class WhiteboardLabelsTest {
             + " (%.0f, %.0f) %.0f", where, a.text(), a.x(), a.y(), a.width(), a.height(),
             panel[0], panel[1], panel[2]));
       }
-      for (PVector[] shaft : view.shafts()) {
-        if (crosses(a, shaft[0], shaft[1])) {
-          found.add(String.format("%s: \"%s\" lies on an arrow (%.0f, %.0f)–(%.0f, %.0f)",
-              where, a.text(), shaft[0].x, shaft[0].y, shaft[1].x, shaft[1].y));
+      if (i >= view.notes().size() && !within(a.anchor(), drawing)) {
+        // its leader line would run from outside the drawing
+        found.add(String.format("%s: \"%s\" names (%.0f, %.0f), off the drawing", where,
+            a.text(), a.anchor().x, a.anchor().y));
+      }
+      List<PVector[]> arrowsAndCircles = new ArrayList<>(view.shafts());
+      arrowsAndCircles.addAll(view.arcs());
+      for (PVector[] stroke : arrowsAndCircles) {
+        if (crosses(a, stroke[0], stroke[1])) {
+          found.add(String.format("%s: \"%s\" lies on an arrow or a circle (%.0f, %.0f)–(%.0f, %.0f)",
+              where, a.text(), stroke[0].x, stroke[0].y, stroke[1].x, stroke[1].y));
+          break;
         }
       }
       for (int j = 0; j < i; j++) {
@@ -111,6 +146,45 @@ class WhiteboardLabelsTest {
       }
     }
     return found;
+  }
+
+  /**
+   * An arrow drawn at another scale than its panel's: one long enough to see has a shaft that
+   * starts at its start and ends at its tip, or where it leaves the panel, and never beyond; one
+   * too short is a dot (see WhiteboardTest for its label).
+   */
+  static List<String> scaleProblems(BoardView view, BoardView.Drawn arrow, String where) {
+    float length = PVector.dist(arrow.from(), arrow.to());
+    if (arrow.asDot()) {
+      return length < BoardView.SHORTEST ? List.of() : List.of(String.format(
+          "%s: \"%s\", %.1f px long, was drawn as a dot", where, arrow.label(), length));
+    }
+    if (!within(arrow.from(), view.drawingBounds())) {
+      return List.of();   // starts off the panel: what is drawn is cut
+    }
+    for (PVector[] shaft : view.shafts()) {
+      if (PVector.dist(shaft[0], arrow.from()) < PIXEL_SLACK
+          && distanceToSegment(shaft[1], arrow.from(), arrow.to()) < PIXEL_SLACK
+          && PVector.dist(shaft[0], shaft[1]) <= length + PIXEL_SLACK) {
+        return List.of();
+      }
+    }
+    return List.of(String.format("%s: \"%s\" (%.1f px at the panel's scale) has no shaft of"
+        + " that length", where, arrow.label(), length));
+  }
+
+  /** How far a point is from the segment a–b. */
+  static float distanceToSegment(PVector p, PVector a, PVector b) {
+    PVector ab = PVector.sub(b, a);
+    float t = ab.magSq() == 0 ? 0
+        : Math.max(0, Math.min(1, PVector.sub(p, a).dot(ab) / ab.magSq()));
+    return PVector.dist(p, PVector.add(a, PVector.mult(ab, t)));
+  }
+
+  /** True when a window point is inside the rectangle left, top, width, height (to a pixel). */
+  static boolean within(PVector p, float[] box) {
+    return p.x >= box[0] - PIXEL_SLACK && p.x <= box[0] + box[2] + PIXEL_SLACK
+        && p.y >= box[1] - PIXEL_SLACK && p.y <= box[1] + box[3] + PIXEL_SLACK;
   }
 
   /** True when a point of the segment, looked at every pixel along it, is inside the box. */

@@ -85,14 +85,42 @@ class WhiteboardTest {
     assertEquals(4, v.desired.mag(), 1e-5f);
     PVector along = PVector.sub(steering.to(), steering.from()).normalize();
     assertEquals(1, along.dot(v.desired.copy().normalize()), 1e-5f);
-    // 0.1 · scale (about 3 px) would hide under its head: drawn a whole number of times longer,
-    // at least SHORTEST px, and its label says how many
+    // 0.1 · scale (about 3 px) would hide under its head: at the panel's one scale it is a dot
+    // where it starts, labelled with its length, not an arrow drawn some times longer
     float length = 0.1f * view.scale();
-    int times = (int) Math.ceil(BoardView.SHORTEST / length);
-    assertTrue(times > 1, "short enough to enlarge: " + length + " px");
-    assertEquals(times, steering.times());
-    assertTrue(times * length >= BoardView.SHORTEST);
-    assertTrue(view.labels().stream().anyMatch(l -> l.text().equals("steering ×" + times)),
+    assertTrue(length < BoardView.SHORTEST, "short enough to be a dot: " + length + " px");
+    assertTrue(steering.asDot(), "drawn as a dot");
+    assertEquals(view.arrows().stream().filter(a -> !a.asDot()).count(), view.shafts().size(),
+        "a shaft for each arrow long enough to see, none for steering");
+    assertTrue(view.labels().stream().anyMatch(l -> l.text().equals("steering 0.100")),
+        view.labels().toString());
+    assertTrue(view.labels().stream().noneMatch(l -> l.text().contains("×")),
+        "no arrow says it was enlarged: " + view.labels());
+  }
+
+  /**
+   * Once arrived, steering is a few thousandths: every arrow of the triangle is drawn at the
+   * panel's one scale (noted once), and the steering, too small to see at it, is a dot that says
+   * its length.
+   */
+  @Test
+  void aVectorTooSmallAtThePanelsScaleIsADotWithItsLength() {
+    SteeringSketch sketch = SketchKind.ARRIVE.startOffscreen("--target", "300,300");
+    Offscreen.frames(sketch, 600);
+    sketch.pressKey('b');
+    sketch.pressKey('.');
+    Offscreen.frames(sketch, 1);
+    Vehicle v = Offscreen.vehicles(sketch).get(0);
+    BoardView view = Offscreen.whiteboard(sketch).triangle();
+    float drawn = v.steering.mag() * view.scale();
+    assertTrue(drawn < BoardView.SHORTEST, "settled: steering is " + drawn + " px at the scale");
+    assertTrue(view.arrow("steering").asDot());
+    String said = String.format("steering %.3f", v.steering.mag());
+    assertTrue(view.labels().stream().anyMatch(l -> l.text().equals(said)),
+        said + " in " + view.labels());
+    // the panel's scale is written once, and no label carries a scale of its own
+    assertEquals(1, view.notes().stream().filter(n -> n.contains("scale")).count());
+    assertTrue(view.labels().stream().noneMatch(l -> l.text().contains("×")),
         view.labels().toString());
   }
 

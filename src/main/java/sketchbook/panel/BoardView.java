@@ -22,19 +22,25 @@ import sketchbook.render.Palette;
  * drawn and placed at the end ({@link #finish()}) by a {@link LabelPlacement} bounded by the
  * panel, which keeps them off the notes, off each other, off every arrow and dot, and inside
  * the panel (with a leader line when one had to move away). Every box written is kept
- * ({@link #labels()}). An arrow shorter than {@link #SHORTEST} pixels hides under its own head,
- * so it is drawn enlarged by a whole factor and its label says by how much ("×8").
+ * ({@link #labels()}).
+ *
+ * <p>A panel has one scale: every arrow is drawn |v| × {@link #scale()} long, so a triangle's
+ * sides keep their proportions. An arrow shorter than {@link #SHORTEST} pixels would hide under
+ * its own head: it is drawn as a dot where it starts, labelled with its length. Nothing leaves
+ * the panel: arrows, lines and circles are cut to the part of the panel between its title and
+ * its notes, and a dot outside that part is not drawn. Every stroke drawn is kept
+ * ({@link #strokes()}) so tests can check it.
  */
 public final class BoardView {
 
   /**
-   * An arrow: its label and its true ends in window pixels; {@code times} is how many times
-   * longer it was drawn (1 unless it was too short to see).
+   * An arrow: its label and its true ends in window pixels; {@code asDot} when it was too short
+   * to draw at the panel's scale and a dot with its length stands for it.
    */
-  public record Drawn(String label, PVector from, PVector to, int times) {
+  public record Drawn(String label, PVector from, PVector to, boolean asDot) {
   }
 
-  /** An arrow shorter than this many pixels is drawn enlarged. */
+  /** An arrow shorter than this many pixels is a dot labelled with its length. */
   public static final float SHORTEST = 16;
   /** Labels keep this far from an arrow's shaft and a dot, in pixels. */
   static final float SHAFT_CLEARANCE = 3;
@@ -53,6 +59,11 @@ public final class BoardView {
   private static final float TITLE_ROOM = 22;
   private static final float NOTES_ROOM = 4 * Overlay.LINE_HEIGHT + 8;
   private static final float DOT = 6;
+  /** A circle is drawn as chords at most this many pixels long (no pixel off its curve). */
+  private static final float CHORD = 4;
+  /** Fewest and most chords of a circle. */
+  private static final int FEWEST_CHORDS = 24;
+  private static final int MOST_CHORDS = 1 << 16;
 
   private final PGraphics g;
   private final float left;
@@ -67,6 +78,10 @@ public final class BoardView {
   /** Segments (from, to pairs) and dots the labels keep off, in window pixels. */
   private final List<PVector[]> shafts = new ArrayList<>();
   private final List<PVector> dots = new ArrayList<>();
+  /** Every line drawn (arrows' shafts, lines, circles' chords), as from, to pairs. */
+  private final List<PVector[]> strokes = new ArrayList<>();
+  /** The circles' chords among them. */
+  private final List<PVector[]> arcs = new ArrayList<>();
   private List<LabelPlacement.Label> labels = List.of();
   private PVector centre = new PVector();
   private float scale = 1;
@@ -118,26 +133,38 @@ public final class BoardView {
   }
 
   /**
-   * An arrow from {@code from} to {@code to}, its label placed near its middle; drawn enlarged
-   * when shorter than {@link #SHORTEST} pixels.
+   * An arrow from {@code from} to {@code to} at the panel's scale, its label placed near its
+   * middle; shorter than {@link #SHORTEST} pixels, a dot at {@code from} labelled with its
+   * length (a label ending in its scale, " ×10", gives the length before that scale).
    */
   public void arrow(PVector from, PVector to, int color, String label) {
+    arrow(from, to, color, label, 0);
+  }
+
+  /**
+   * As {@link #arrow(PVector, PVector, int, String)}, for a vector drawn {@code drawnTimes} its
+   * length (0: as its label says): a dot standing for it says the vector's own length.
+   */
+  public void arrow(PVector from, PVector to, int color, String label, float drawnTimes) {
     PVector a = toScreen(from);
     PVector b = toScreen(to);
     PVector ab = PVector.sub(b, a);
     float length = ab.mag();
-    int times = length > 0 && length < SHORTEST ? (int) Math.ceil(SHORTEST / length) : 1;
-    arrows.add(new Drawn(label, a, b, times));
-    if (length == 0) {
+    boolean asDot = !(length >= SHORTEST);
+    arrows.add(new Drawn(label, a, b, asDot));
+    if (asDot) {
+      boolean named = label != null && !label.isEmpty();
+      float size = PVector.dist(from, to);
+      dot(from, color, !named ? null : drawnTimes > 0
+          ? String.format("%s %.3f", label, size / drawnTimes) : withLength(label, size));
       return;
     }
-    PVector tip = PVector.add(a, PVector.mult(ab, times));
-    PVector[] seen = inside(a, tip);
+    PVector[] seen = inside(a, b);
     if (seen == null) {
       return;
     }
-    if (seen[1].equals(tip)) {
-      Overlay.arrow(g, seen[0], PVector.sub(tip, seen[0]), 1, color);
+    if (seen[1].equals(b)) {
+      Overlay.arrow(g, seen[0], PVector.sub(b, seen[0]), 1, color);
     } else {
       // the tip is off the panel: the shaft only, with no head at the edge
       g.pushStyle();
@@ -147,20 +174,24 @@ public final class BoardView {
       g.popStyle();
     }
     shafts.add(seen);
+    strokes.add(seen);
     if (label != null && !label.isEmpty()) {
-      wanted.add(new Wanted(times > 1 ? enlarged(label, times) : label,
-          PVector.lerp(seen[0], seen[1], 0.5f), color));
+      wanted.add(new Wanted(label, PVector.lerp(seen[0], seen[1], 0.5f), color));
     }
   }
 
-  /** The label of an arrow drawn {@code times} longer: a scale it already has is multiplied. */
-  static String enlarged(String label, int times) {
+  /**
+   * The label of a vector too short to draw, with its length in the plane: a label ending in
+   * its scale (" ×10") names a vector drawn that many times its length, so the scale is taken
+   * off the label and out of the length.
+   */
+  static String withLength(String label, float length) {
     Matcher scaled = SCALED.matcher(label);
     if (scaled.find()) {
-      long total = Long.parseLong(scaled.group(1)) * times;
-      return label.substring(0, scaled.start()) + " ×" + total;
+      return String.format("%s %.3f", label.substring(0, scaled.start()),
+          length / Long.parseLong(scaled.group(1)));
     }
-    return label + " ×" + times;
+    return String.format("%s %.3f", label, length);
   }
 
   /**
@@ -197,17 +228,38 @@ public final class BoardView {
         leave == 1 ? b.copy() : PVector.lerp(a, b, leave)};
   }
 
-  /** A circle of the plane: centre and radius in its units; labelled at its top. */
+  /**
+   * A circle of the plane: centre and radius in its units; labelled at its top. Drawn as short
+   * chords, each cut to the panel, so an arc much larger than the panel stays inside it.
+   */
   public void circle(PVector c, float radius, int color, String label) {
     PVector s = toScreen(c);
+    float r = radius * scale;
+    if (!(r > 0) || !Float.isFinite(r)) {
+      return;
+    }
+    int chords = (int) Math.max(FEWEST_CHORDS, Math.min(MOST_CHORDS,
+        Math.ceil(2 * Math.PI * r / CHORD)));
     g.pushStyle();
-    g.noFill();
     g.stroke(color);
     g.strokeWeight(1);
-    g.circle(s.x, s.y, 2 * radius * scale);
+    boolean seenAny = false;
+    PVector last = new PVector(s.x + r, s.y);
+    for (int i = 1; i <= chords; i++) {
+      double angle = 2 * Math.PI * i / chords;
+      PVector p = new PVector(s.x + r * (float) Math.cos(angle), s.y + r * (float) Math.sin(angle));
+      PVector[] seen = inside(last, p);
+      if (seen != null) {
+        g.line(seen[0].x, seen[0].y, seen[1].x, seen[1].y);
+        strokes.add(seen);
+        arcs.add(seen);
+        seenAny = true;
+      }
+      last = p;
+    }
     g.popStyle();
-    if (label != null) {
-      wanted.add(new Wanted(label, onCircle(s, radius * scale), color));
+    if (label != null && seenAny) {
+      wanted.add(new Wanted(label, onCircle(s, r), color));
     }
   }
 
@@ -219,12 +271,13 @@ public final class BoardView {
       double angle = -Math.PI / 2 + step * Math.PI / 4;
       PVector p = new PVector(centre.x + radius * (float) Math.cos(angle),
           centre.y + radius * (float) Math.sin(angle));
-      if (p.x > left && p.x < left + size && p.y > top + TITLE_ROOM && p.y < top + size) {
+      if (p.x > left && p.x < left + size && p.y > top + TITLE_ROOM
+          && p.y < top + size - NOTES_ROOM) {
         return p;
       }
     }
     return new PVector(Math.max(left, Math.min(centre.x, left + size)),
-        Math.max(top + TITLE_ROOM, Math.min(centre.y - radius, top + size)));
+        Math.max(top + TITLE_ROOM, Math.min(centre.y - radius, top + size - NOTES_ROOM)));
   }
 
   /**
@@ -245,20 +298,26 @@ public final class BoardView {
     return (float) Math.hypot(nearX, nearY) <= r && r <= (float) Math.hypot(farX, farY);
   }
 
-  /** A thin line between two points of the plane. */
+  /** A thin line between two points of the plane, cut to the panel. */
   public void line(PVector a, PVector b, int color) {
-    PVector sa = toScreen(a);
-    PVector sb = toScreen(b);
+    PVector[] seen = inside(toScreen(a), toScreen(b));
+    if (seen == null) {
+      return;
+    }
     g.pushStyle();
     g.stroke(color);
     g.strokeWeight(1);
-    g.line(sa.x, sa.y, sb.x, sb.y);
+    g.line(seen[0].x, seen[0].y, seen[1].x, seen[1].y);
     g.popStyle();
+    strokes.add(seen);
   }
 
-  /** A point, with a label beside it. */
+  /** A point, with a label beside it; a point outside the panel is neither drawn nor named. */
   public void dot(PVector p, int color, String label) {
     PVector s = toScreen(p);
+    if (!inDrawing(s)) {
+      return;
+    }
     g.pushStyle();
     g.noStroke();
     g.fill(color);
@@ -268,6 +327,12 @@ public final class BoardView {
     if (label != null) {
       wanted.add(new Wanted(label, s, color));
     }
+  }
+
+  /** True when a window point lies in the panel between its title and its notes. */
+  private boolean inDrawing(PVector s) {
+    return s.x >= left && s.x <= left + size && s.y >= top + TITLE_ROOM
+        && s.y <= top + size - NOTES_ROOM;
   }
 
   /** A line of text under the panel's title: {@code row} 0 is the first. */
@@ -306,6 +371,29 @@ public final class BoardView {
     return List.copyOf(shafts);
   }
 
+  /** Every line drawn (arrows' shafts, lines, circles' chords), from and to in window pixels. */
+  public List<PVector[]> strokes() {
+    return List.copyOf(strokes);
+  }
+
+  /** The circles as drawn: their chords inside the panel, from and to in window pixels. */
+  public List<PVector[]> arcs() {
+    return List.copyOf(arcs);
+  }
+
+  /** The dots drawn, in window pixels. */
+  public List<PVector> dots() {
+    return List.copyOf(dots);
+  }
+
+  /**
+   * The part of the panel the drawing may use, between its title and its notes: left, top,
+   * width and height in window pixels.
+   */
+  public float[] drawingBounds() {
+    return new float[] {left, top + TITLE_ROOM, size, size - TITLE_ROOM - NOTES_ROOM};
+  }
+
   /** The panel's left edge, top and side, in window pixels. */
   public float[] bounds() {
     return new float[] {left, top, size, size};
@@ -313,7 +401,7 @@ public final class BoardView {
 
   /**
    * Places and writes the labels gathered while drawing: the notes' boxes are taken first,
-   * then every arrow's shaft and every dot is kept out, then each label, in the order asked.
+   * then every arrow's shaft, circle and dot is kept out, then each label, in the order asked.
    */
   void finish() {
     g.pushStyle();
@@ -330,6 +418,10 @@ public final class BoardView {
     for (PVector[] shaft : shafts) {
       placement.keepOutSegment(shaft[0], shaft[1], SHAFT_CLEARANCE);
       placement.keepOut(shaft[1], Overlay.ARROW_HEAD + SHAFT_CLEARANCE);
+    }
+    // circles too (an arc across a label hides it); thin lines are only guides, text may cross
+    for (PVector[] arc : arcs) {
+      placement.keepOutSegment(arc[0], arc[1], SHAFT_CLEARANCE);
     }
     for (PVector dot : dots) {
       placement.keepOut(dot, DOT / 2 + SHAFT_CLEARANCE);

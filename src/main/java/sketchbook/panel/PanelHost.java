@@ -2,6 +2,7 @@ package sketchbook.panel;
 
 import java.util.List;
 import processing.core.PGraphics;
+import processing.core.PVector;
 import sketchbook.controls.KeyTable;
 import sketchbook.controls.Parameter;
 import sketchbook.controls.ParameterTable;
@@ -56,6 +57,14 @@ public interface PanelHost extends WorldSize {
 
   /** A slider was moved: the parameter is to take {@code value}. */
   void sliderMoved(Parameter parameter, float value);
+
+  /**
+   * Where vehicle {@code v} is drawn in the window: its x and y in the plane; a 3D sketch
+   * projects it through its camera, so the board's ring and clicks find it.
+   */
+  default PVector onScreen(Vehicle v) {
+    return new PVector(v.position.x, v.position.y);
+  }
 
   /** The whiteboard's first panel for vehicle {@code v}: what is special to this behavior. */
   void drawOnWhiteboard(Vehicle v, BoardView view);

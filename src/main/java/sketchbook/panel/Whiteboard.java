@@ -116,10 +116,12 @@ public final class Whiteboard {
     }
     PVector at = new PVector(e.getX(), e.getY());
     Vehicle nearest = null;
+    float nearestDistance = Float.MAX_VALUE;
     for (Vehicle v : sketch.vehicles()) {
-      if (PVector.dist(v.position, at) <= CHOOSE_RADIUS && (nearest == null
-          || PVector.dist(v.position, at) < PVector.dist(nearest.position, at))) {
+      float d = PVector.dist(sketch.onScreen(v), at);
+      if (d <= CHOOSE_RADIUS && d < nearestDistance) {
         nearest = v;
+        nearestDistance = d;
       }
     }
     if (nearest != null) {
@@ -140,7 +142,7 @@ public final class Whiteboard {
     float highest = MARGIN;
     float bottom = sketch.worldHeight() - PANEL - MARGIN;
     Vehicle v = subject();
-    float y = v == null ? 0 : v.position.y;
+    float y = v == null ? 0 : sketch.onScreen(v).y;
     float top;
     if (y + RING + PANEL <= sketch.worldHeight() - MARGIN) {
       top = Math.max(y + RING, highest);
@@ -191,12 +193,19 @@ public final class Whiteboard {
     WhiteboardDrawing.nextVelocity(next, v, before);
   }
 
+  /** The centre of the ring round the subject, where it is drawn (for tests); null with none. */
+  public PVector ringCentre() {
+    Vehicle v = subject();
+    return v == null ? null : sketch.onScreen(v);
+  }
+
   private void ring(PGraphics g, Vehicle v) {
+    PVector at = sketch.onScreen(v);
     g.pushStyle();
     g.noFill();
     g.stroke(Palette.STEERING);
     g.strokeWeight(2);
-    g.circle(v.position.x, v.position.y, RING);
+    g.circle(at.x, at.y, RING);
     g.popStyle();
   }
 

@@ -16,7 +16,8 @@ import steering.Vehicle;
  *
  * <p>The next velocity, zoomed in round the tip of velocity: {@code steering/mass} added there
  * gives velocity + steering/mass, which may land anywhere in the maxforce/mass circle; the
- * maxspeed circle round the origin limits it to the velocity the vehicle now has.
+ * maxspeed circle round the origin limits it to the velocity the vehicle now has. The zoom takes
+ * in that velocity too, so a limited one is on the panel.
  */
 public final class WhiteboardDrawing {
 
@@ -94,8 +95,15 @@ public final class WhiteboardDrawing {
     PVector origin = new PVector();
     PVector change = PVector.div(v.steering, v.mass);
     PVector sum = PVector.add(velocity, change);
-    float reach = Math.max(v.maxforce / v.mass, change.mag()) * ZOOM_MARGIN;
-    view.frame(PVector.add(velocity, PVector.mult(change, 0.5f)), reach);
+    // round the tip of velocity, the sum and the next velocity, at least the maxforce/mass circle
+    PVector low = PVector.sub(velocity, new PVector(v.maxforce / v.mass, v.maxforce / v.mass));
+    PVector high = PVector.add(velocity, new PVector(v.maxforce / v.mass, v.maxforce / v.mass));
+    for (PVector p : new PVector[] {sum, v.velocity}) {
+      low.set(Math.min(low.x, p.x), Math.min(low.y, p.y));
+      high.set(Math.max(high.x, p.x), Math.max(high.y, p.y));
+    }
+    float reach = Math.max(high.x - low.x, high.y - low.y) / 2 * ZOOM_MARGIN;
+    view.frame(PVector.lerp(low, high, 0.5f), reach);
     view.clip();
     view.circle(origin, v.maxspeed, Palette.INK, null);
     view.circle(velocity, v.maxforce / v.mass, ArrowKind.FORCE.color, "maxforce/mass");
