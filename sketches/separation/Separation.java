@@ -148,7 +148,7 @@ public class Separation extends SteeringSketch {
   @Override
   public void addHudLines(List<String> lines) {
     lines.add(vehicles.size() + " vehicles — click or drag to add more");
-    lines.add("neighbours: " + Crowd.way(vehicles.size()));
+    lines.add("neighbours: " + crowd.way(vehicles.size()));
   }
 
   /** A vehicle at rest at (x, y) with the crowd's limits. */
