@@ -2,6 +2,7 @@ package steering.crowd;
 
 import java.util.List;
 import org.junit.jupiter.api.Test;
+import processing.core.PVector;
 import steering.Flock;
 import steering.GroupRules;
 import steering.RandomFlocks;
@@ -67,6 +68,33 @@ class BookCheckTest {
       assertEquals(unchecked.get(i).position, boids.get(i).position, "boid " + i);
       assertEquals(unchecked.get(i).velocity, boids.get(i).velocity, "boid " + i);
     }
+  }
+
+  /**
+   * One boid of a frame whose force differs is rounding (pushes that all but cancel); two are
+   * not: four boids, the "engine" giving each the book's force, but a push of maxforce to some.
+   */
+  @Test
+  void oneBoidThatDiffersIsRoundingTwoAreAnEdit() {
+    assertNull(checkWithPushed(1).difference());
+    assertEquals("your GroupRules differ from the crowd engine's copy (the copy)",
+        checkWithPushed(2).difference());
+  }
+
+  /** A check of one frame of four boids, the first {@code pushed} of them pushed aside. */
+  private static BookCheck checkWithPushed(int pushed) {
+    List<Vehicle> boids = RandomFlocks.scatter(5, BookCheck.BOIDS_A_FRAME, WIDTH, HEIGHT);
+    Flock flock = RandomFlocks.flockOf(boids, WIDTH, HEIGHT);
+    BookCheck check = new BookCheck("the copy");
+    check.before(boids);
+    for (int i = 0; i < boids.size(); i++) {
+      flock.applyRules(boids.get(i), boids);
+      if (i < pushed) {
+        boids.get(i).applyForce(new PVector(boids.get(i).maxforce, 0));
+      }
+    }
+    check.after(boids, flock::applyRules);
+    return check;
   }
 
   @Test
