@@ -32,7 +32,7 @@ class LearnerEditsTest {
   static final double MAXSPEED = 4;
   /** Frames for the vehicle to reach its top speed and hold it. */
   static final int FRAMES = 300;
-  /** Flocking's boids for the crowd engine (above the bins' 1,000), and its frames to trace. */
+  /** Boids for the crowd engine (above the bins' 1,000, and Crowd's 500), frames to trace. */
   static final String CROWD_OF_BOIDS = "2000";
   static final int CROWD_FRAMES = 60;
   /** How close to a speed counts as reaching it (float rounding of the limit). */
@@ -88,23 +88,25 @@ class LearnerEditsTest {
   }
 
   /**
-   * Flocking at 2,000 boids takes the crowd engine, whose sums are a copy of GroupRules: the
-   * engine finds that the edited GroupRules differ from its copy and the sketch runs the bins,
-   * which run the edited lines, so the flock is not the unedited one.
+   * 2,000 boids take the crowd engine, whose sums are copies of GroupRules (Flocking's three
+   * rules, Separation's separate): the engine finds that the edited GroupRules differ from its
+   * copy, and the sketch runs the edited lines instead, so the crowd is not the unedited one.
    */
   @Test
-  @DisplayName("the same edit changes Flocking's 2,000 boids, though the crowd engine has a copy")
+  @DisplayName("the same edit changes 2,000 boids, though the crowd engine has a copy")
   void separationThreeTimesAsFarInACrowdOfBoids() throws Exception {
     Path classes = compileEdited(GROUP_RULES, "float weight, float viewAngle, float width",
         "d < desiredSeparation &&", "d < desiredSeparation * 3 &&");
     List<String> crowd = List.of("--vehicles", CROWD_OF_BOIDS);
-    List<String[]> book = trace(null, "flocking.Flocking", CROWD_FRAMES, crowd);
-    List<String[]> edited = trace(classes, "flocking.Flocking", CROWD_FRAMES, crowd);
-    assertEquals(book.size(), edited.size());
-    long differing = java.util.stream.IntStream.range(0, book.size())
-        .filter(i -> !java.util.Arrays.equals(book.get(i), edited.get(i))).count();
-    assertTrue(differing > book.size() / 2, differing + " of " + book.size() + " trace rows"
-        + " differ with the edit");
+    for (String sketch : List.of("flocking.Flocking", "separation.Separation")) {
+      List<String[]> book = trace(null, sketch, CROWD_FRAMES, crowd);
+      List<String[]> edited = trace(classes, sketch, CROWD_FRAMES, crowd);
+      assertEquals(book.size(), edited.size());
+      long differing = java.util.stream.IntStream.range(0, book.size())
+          .filter(i -> !java.util.Arrays.equals(book.get(i), edited.get(i))).count();
+      assertTrue(differing > book.size() / 2, sketch + ": " + differing + " of " + book.size()
+          + " trace rows differ with the edit");
+    }
   }
 
   /**
