@@ -294,7 +294,7 @@ public class Flocking extends SteeringSketch {
           ClearView.BLOCKED_CONE));
     }
     lines.add("neighbours: " + flock.finder.name() + " (" + HOW.get(flock.finder.name()) + ")"
-        + (chosenFinder != null ? "" : String.format(Locale.ROOT,
+        + (chosenFinder != null || crowdDiffers != null ? "" : String.format(Locale.ROOT,
             ", picked: the book's lines hold 60 fps up to %,d boids (its loop to %,d, then bins)",
             BINS_HOLD_60_FPS_UP_TO, BOOK_HOLDS_60_FPS_UP_TO)));
     if (crowdDiffers != null) {
