@@ -183,7 +183,7 @@ public class CrowdPathFollowing extends SteeringSketch {
   public void addHudLines(List<String> lines) {
     lines.add(String.format("path %s, radius %.0f", pathFiles.current().getName(),
         path.radius));
-    lines.add("neighbours: " + Crowd.way(vehicles.size()));
+    lines.add("neighbours: " + crowd.way(vehicles.size()));
   }
 
   /** The path's first direction at {@code speed}. */

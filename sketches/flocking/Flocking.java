@@ -53,9 +53,15 @@ import steering.neighbours.QuadtreeNeighbours;
  *          every core (steering.crowd.CrowdNeighbours)
  *   quadtree: a point quadtree rebuilt every frame, cells splitting where boids crowd; each
  *          boid asks it for the boids within a circle (steering.neighbours.QuadtreeNeighbours)
- * The HUD shows which, the distance checks of the frame and, in a window, the frame time. The
- * forces are the same every way, up to float rounding. Without --neighbours the sketch picks
- * the book while it holds 60 fps and the crowd engine for more boids.
+ * The HUD shows which, the distance checks of the frame and, in a window, the frame time.
+ * The book, the bins and the quadtree hand each boid's candidates to GroupRules, so an edit
+ * there shows whichever runs. The crowd engine sums the three rules with its own copy
+ * (steering/crowd/FusedRules.java and PairSums.java), which an edit of GroupRules does not
+ * reach: the forces are the same every way, up to float rounding, only while GroupRules is
+ * unedited. So the engine checks a few boids a frame against GroupRules, and once they differ
+ * the sketch turns to the bins, and the HUD says why and names the copy. Without --neighbours
+ * the sketch runs the book's lines while they hold 60 fps: the book's loop up to 500 boids,
+ * the bins up to 1,000; the crowd engine for more.
  *
  * Sources: Craig Reynolds, "Flocks, Herds, and Schools: A Distributed Behavioral Model"
  * (1987) and "Steering Behaviors For Autonomous Characters" (1999); The Nature of Code,
@@ -99,6 +105,19 @@ public class Flocking extends SteeringSketch {
    * 55.4 fps (16.5 ms), 1,000 boids 21.3 fps (44.2 ms): n² checks a frame.
    */
   static final int BOOK_HOLDS_60_FPS_UP_TO = 500;
+  /**
+   * Up to this many boids the bin lattice, which hands each boid's candidates to GroupRules,
+   * still holds 60 fps: without --neighbours the sketch runs the book's lines this far, and the
+   * crowd engine, with its own copy of the rules, only above. Measured with --benchmark
+   * --neighbours bins in a JAVA2D window under xvfb-run -a, on two cores: 1,000 boids 59.0–60.1
+   * fps (median frame 7.2–8.2 ms) with nothing else running, 42–54 fps (10–14 ms) on a busy
+   * machine; 1,500 boids 19–30 fps (21–31 ms, busy); 2,000 boids 40–47 fps (20–25 ms, quiet).
+   * See docs/performance.md.
+   */
+  static final int BINS_HOLD_60_FPS_UP_TO = 1000;
+  /** The crowd engine's name, and the finder that runs your lines when the engine cannot. */
+  static final String CROWD = "crowd";
+  static final String RUNS_YOUR_LINES = "bins";
   /** What each way of finding neighbours does, for the HUD. */
   static final Map<String, String> HOW = Map.of(
       "book", "every boid checks every other",
@@ -130,6 +149,11 @@ public class Flocking extends SteeringSketch {
   final FrameBefore before = new FrameBefore();
   /** The way chosen by --neighbours or the l key; null: picked by the number of boids. */
   String chosenFinder;
+  /**
+   * Null while the crowd engine's copy of the rules agrees with GroupRules; once a learner's
+   * edit makes them differ, the engine's words saying so, and the bins run instead.
+   */
+  String crowdDiffers;
   /** How long the last flock step took, and the time between the last two frames. */
   long stepNanos;
   long frameNanos;
@@ -181,6 +205,7 @@ public class Flocking extends SteeringSketch {
       flock.boids.addAll(vehicles);
       flock.step();   // every boid's three rules from the same frame, then everyone moves
       stepNanos = System.nanoTime() - frameStart;
+      noticeACrowdThatDiffers();
     }
 
     Vehicle shown = chosenBoid();
@@ -254,8 +279,12 @@ public class Flocking extends SteeringSketch {
         () -> flock.clearView = !flock.clearView, () -> flock.clearView);
     table.bind('l', "neighbours: " + String.join(", ", SketchOptions.NEIGHBOUR_FINDERS), () -> {
       List<String> names = SketchOptions.NEIGHBOUR_FINDERS;
-      chosenFinder = names.get((names.indexOf(finderName()) + 1) % names.size());
-      useFinder(chosenFinder);
+      String next = finderName();
+      do {   // a crowd engine that differs from your rules would show the bins again: skip it
+        next = names.get((names.indexOf(next) + 1) % names.size());
+      } while (next.equals(CROWD) && crowdDiffers != null);
+      chosenFinder = next;
+      useFinder(finderName());
     });
   }
 
@@ -269,8 +298,13 @@ public class Flocking extends SteeringSketch {
           ClearView.BLOCKED_CONE));
     }
     lines.add("neighbours: " + flock.finder.name() + " (" + HOW.get(flock.finder.name()) + ")"
-        + (chosenFinder != null ? "" : String.format(Locale.ROOT,
-            ", picked: the book holds 60 fps up to %,d boids", BOOK_HOLDS_60_FPS_UP_TO)));
+        + (chosenFinder != null || crowdDiffers != null ? "" : String.format(Locale.ROOT,
+            ", picked: the book's lines hold 60 fps up to %,d boids (its loop to %,d, then bins)",
+            BINS_HOLD_60_FPS_UP_TO, BOOK_HOLDS_60_FPS_UP_TO)));
+    if (crowdDiffers != null) {
+      lines.add(crowdDiffers + ":");
+      lines.add("using " + RUNS_YOUR_LINES + " instead, which run your lines");
+    }
     // times only in a window: an offscreen run must draw the same picture every time
     lines.add(String.format(Locale.ROOT, "%,d distance checks this frame",
         flock.finder.distanceChecks()) + (surface == null ? "" : String.format(Locale.ROOT,
@@ -278,12 +312,28 @@ public class Flocking extends SteeringSketch {
             frameNanos * MILLIS_PER_NANO)));
   }
 
-  /** The way chosen, or by the number of boids: the book while it holds 60 fps. */
+  /**
+   * The way chosen, or by the number of boids: the book's lines while they hold 60 fps (the
+   * book's loop, then the bins), the crowd engine above. Never a crowd engine that differs from
+   * GroupRules: the bins run the learner's lines instead.
+   */
   String finderName() {
-    if (chosenFinder != null) {
-      return chosenFinder;
+    String name = chosenFinder != null ? chosenFinder
+        : vehicles.size() <= BOOK_HOLDS_60_FPS_UP_TO ? "book"
+        : vehicles.size() <= BINS_HOLD_60_FPS_UP_TO ? RUNS_YOUR_LINES : CROWD;
+    return name.equals(CROWD) && crowdDiffers != null ? RUNS_YOUR_LINES : name;
+  }
+
+  /**
+   * The crowd engine checks a few boids a frame against GroupRules; once they differ (a learner
+   * edited a rule, not the engine's copy), the sketch turns to the bins, which run GroupRules.
+   */
+  void noticeACrowdThatDiffers() {
+    if (crowdDiffers == null && flock.finder instanceof CrowdNeighbours crowd
+        && crowd.differsFromBook() != null) {
+      crowdDiffers = crowd.differsFromBook();
+      useFinder(finderName());
     }
-    return vehicles.size() <= BOOK_HOLDS_60_FPS_UP_TO ? "book" : "crowd";
   }
 
   /** The flock finds neighbours the way named (one of SketchOptions.NEIGHBOUR_FINDERS). */
@@ -298,7 +348,7 @@ public class Flocking extends SteeringSketch {
   static NeighbourFinder finderNamed(String name) {
     return switch (name) {
       case "bins" -> new BinNeighbours();
-      case "crowd" -> new CrowdNeighbours();
+      case CROWD -> new CrowdNeighbours();
       case "quadtree" -> new QuadtreeNeighbours();
       default -> new BookNeighbours();
     };

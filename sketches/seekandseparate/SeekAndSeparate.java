@@ -139,7 +139,7 @@ public class SeekAndSeparate extends SteeringSketch {
 
   @Override
   public void addHudLines(List<String> lines) {
-    lines.add("neighbours: " + Crowd.way(vehicles.size()));
+    lines.add("neighbours: " + crowd.way(vehicles.size()));
   }
 
   @Override

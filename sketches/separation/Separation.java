@@ -29,7 +29,9 @@ import steering.crowd.Crowd;
  * Every vehicle's separation comes from the same frame (steering.crowd.Crowd works them all out
  * before anyone moves, so the list's order changes nothing), then everyone moves. Up to 500
  * vehicles that is GroupRules.separate for each, the book's lines; a larger crowd takes a grid
- * (the HUD says which).
+ * with its own copy of the rule (steering/crowd/Crowd.java), checked against GroupRules a few
+ * vehicles a frame: edit GroupRules.separate and the crowd goes back to the book's loop (the
+ * HUD says which, and why).
  * The crowd starts packed in the middle and spreads out; a vehicle with nobody too close
  * keeps its velocity, and leaves one edge of the window to come back at the other. With r on,
  * each vehicle has a circle half the desired separation across: two circles overlap exactly
@@ -149,7 +151,7 @@ public class Separation extends SteeringSketch {
   @Override
   public void addHudLines(List<String> lines) {
     lines.add(vehicles.size() + " vehicles — click or drag to add more");
-    lines.add("neighbours: " + Crowd.way(vehicles.size()));
+    lines.add("neighbours: " + crowd.way(vehicles.size()));
   }
 
   /** A vehicle at rest at (x, y) with the crowd's limits. */

@@ -14,7 +14,9 @@ import processing.core.PVector;
  *
  * <p>The book's finder checks every pair, n² a frame; for thousands of boids, set
  * {@link #finder} to {@code steering.neighbours.BinNeighbours}, the quadtree beside it or the
- * crowd engine of {@code steering.crowd}: the same forces up to float rounding.
+ * crowd engine of {@code steering.crowd}: the same forces up to float rounding. The first two
+ * hand their candidates to {@link GroupRules}; the crowd engine sums a copy of the rules, and
+ * checks a few boids a frame against GroupRules, so that an edit of a rule is noticed.
  */
 public class Flock {
 

@@ -26,9 +26,11 @@ import processing.core.PVector;
  * shortest one across the edges ({@link #offset}), so a flock is not cut at the border;
  * {@link #NO_WRAP} is an open world.
  *
- * <p>Edit a rule and every flock changes, whichever finder found the neighbours, except one: the
- * crowd engine ({@code steering.crowd}) works out the same sums its own way. Flocking takes it
- * above 500 boids and says so on its HUD; a crowd's separation up to 500 runs these lines.
+ * <p>Edit a rule and every flock changes, whichever finder found the neighbours. The crowd
+ * engine ({@code steering.crowd}) sums the same rules its own way, a copy your edit does not
+ * reach, so it checks a few boids a frame against these lines; once they differ, it gives way
+ * to these lines (Flocking to the bins, a crowd's separation to the book's loop), and the HUD
+ * says so and names the file with the copy.
  */
 public final class GroupRules {
 

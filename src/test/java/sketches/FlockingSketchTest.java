@@ -75,14 +75,22 @@ class FlockingSketchTest {
     assertHud(sketch, "90,000 distance checks this frame");
   }
 
-  /** Without the flag: the book while it holds 60 fps, the crowd engine for more boids. */
+  /**
+   * Without the flag: the book's lines while they hold 60 fps (its loop, then the bins), the
+   * crowd engine for more boids.
+   */
   @Test
   void withoutTheFlagTheCountPicksTheWay() {
     SteeringSketch few = SketchKind.FLOCKING.startOffscreen();
     Offscreen.frames(few, 1);
     assertTrue(few.hudLines().stream().anyMatch(l -> l.startsWith(
-        "neighbours: book (every boid checks every other), picked: the book holds 60 fps up to")),
-        few.hudLines().toString());
+        "neighbours: book (every boid checks every other), picked: the book's lines hold 60 fps"
+        + " up to 1,000 boids (its loop to 500, then bins)")), few.hudLines().toString());
+    SteeringSketch more = SketchKind.FLOCKING.startOffscreen("--vehicles", "1000");
+    Offscreen.frames(more, 1);
+    assertTrue(more.hudLines().stream().anyMatch(l -> l.startsWith(
+        "neighbours: bins (the 3 × 3 cells around each boid), picked:")),
+        more.hudLines().toString());
     SteeringSketch many = SketchKind.FLOCKING.startOffscreen("--vehicles", "5000");
     Offscreen.frames(many, 1);
     assertTrue(many.hudLines().stream().anyMatch(l -> l.startsWith(

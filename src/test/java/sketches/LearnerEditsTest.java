@@ -32,6 +32,9 @@ class LearnerEditsTest {
   static final double MAXSPEED = 4;
   /** Frames for the vehicle to reach its top speed and hold it. */
   static final int FRAMES = 300;
+  /** Boids for the crowd engine (above the bins' 1,000, and Crowd's 500), frames to trace. */
+  static final String CROWD_OF_BOIDS = "2000";
+  static final int CROWD_FRAMES = 60;
   /** How close to a speed counts as reaching it (float rounding of the limit). */
   static final double ROUNDING = 1e-3;
 
@@ -81,6 +84,28 @@ class LearnerEditsTest {
       double edited = nearestNeighbour(trace(classes, sketch));
       assertTrue(edited > book * 1.5, sketch + ": the mean distance to the nearest neighbour "
           + "was " + book + " px, and " + edited + " px with the edit");
+    }
+  }
+
+  /**
+   * 2,000 boids take the crowd engine, whose sums are copies of GroupRules (Flocking's three
+   * rules, Separation's separate): the engine finds that the edited GroupRules differ from its
+   * copy, and the sketch runs the edited lines instead, so the crowd is not the unedited one.
+   */
+  @Test
+  @DisplayName("the same edit changes 2,000 boids, though the crowd engine has a copy")
+  void separationThreeTimesAsFarInACrowdOfBoids() throws Exception {
+    Path classes = compileEdited(GROUP_RULES, "float weight, float viewAngle, float width",
+        "d < desiredSeparation &&", "d < desiredSeparation * 3 &&");
+    List<String> crowd = List.of("--vehicles", CROWD_OF_BOIDS);
+    for (String sketch : List.of("flocking.Flocking", "separation.Separation")) {
+      List<String[]> book = trace(null, sketch, CROWD_FRAMES, crowd);
+      List<String[]> edited = trace(classes, sketch, CROWD_FRAMES, crowd);
+      assertEquals(book.size(), edited.size());
+      long differing = java.util.stream.IntStream.range(0, book.size())
+          .filter(i -> !java.util.Arrays.equals(book.get(i), edited.get(i))).count();
+      assertTrue(differing > book.size() / 2, sketch + ": " + differing + " of " + book.size()
+          + " trace rows differ with the edit");
     }
   }
 
@@ -144,13 +169,20 @@ class LearnerEditsTest {
 
   /** The sketch's --trace rows (frame,vehicle,x,y,vx,vy,fx,fy), run with the edited classes. */
   List<String[]> trace(Path edited, String sketch) throws Exception {
+    return trace(edited, sketch, FRAMES, List.of());
+  }
+
+  /** As above, for {@code frames} frames, with more of the sketch's flags. */
+  List<String[]> trace(Path edited, String sketch, int frames, List<String> flags)
+      throws Exception {
     Path csv = temp.resolve("trace-" + System.nanoTime() + ".csv");
     String classPath = (edited == null ? "" : edited + java.io.File.pathSeparator)
         + System.getProperty("java.class.path");
     ProcessBuilder builder = new ProcessBuilder(
         Path.of(System.getProperty("java.home"), "bin", "java").toString(),
         "-Djava.awt.headless=true", "-cp", classPath, sketch, "--headless", "--seed", "1",
-        "--frames", String.valueOf(FRAMES), "--trace", csv.toString());
+        "--frames", String.valueOf(frames), "--trace", csv.toString());
+    builder.command().addAll(flags);
     if (sketch.equals("seek.Seek")) {
       builder.command().addAll(List.of("--target", "780,300"));
     }

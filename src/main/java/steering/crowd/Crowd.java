@@ -34,6 +34,11 @@ import steering.Vehicle;
  * sketch that separates changes. Only a larger crowd takes the grid below, whose sum is the
  * same rule written for speed.
  *
+ * <p><b>It checks itself against the book.</b> The grid's sum is a copy of GroupRules.separate,
+ * which a learner's edit of that rule does not reach. So each call a few vehicles' forces are
+ * worked out again by GroupRules ({@link BookCheck}); once they differ, the crowd runs the
+ * book's lines for everyone, whatever its size, and {@link #way} says why and names the copy.
+ *
  * <p><b>Near neighbours only.</b> Above that, a {@link NeighbourGrid} is rebuilt over the crowd
  * each call (O(n)); a vehicle measures only the vehicles of the cells within s of its own, so
  * a frame costs O(n) at constant density, not the O(n²) of every vehicle scanning the whole
@@ -55,15 +60,47 @@ public final class Crowd {
   /** The open world of the sketches: the grid covers the crowd's bounding box, no wrap. */
   private static final float OPEN_WORLD = GroupRules.NO_WRAP;
 
+  /** Where the grid's copy of separation is, for a learner who edited GroupRules.separate. */
+  static final String COPY = "steering/crowd/Crowd.java";
+
+  /** The book's separation for one vehicle, which the grid's forces must equal. */
+  @FunctionalInterface
+  interface SeparationLines {
+    void apply(Vehicle v, List<Vehicle> everyone, float desiredSeparation, float weight);
+  }
+
+  private final SeparationLines book;
+  private final BookCheck bookCheck = new BookCheck(COPY);
   private final NeighbourGrid grid = new NeighbourGrid();
   private final int[] runs = new int[2 * NeighbourGrid.MAX_RUNS];
   /** The desired velocity handed to steer (which copies it): reused, nothing allocated. */
   private final PVector desired = new PVector();
 
+  /** A crowd that separates by the grid above {@link #BOOK_UP_TO}, checked against the book. */
+  public Crowd() {
+    this(GroupRules::separate);
+  }
+
+  /**
+   * A crowd checking its grid against {@code book} instead of GroupRules.separate: a seam for a
+   * test to stand in for a learner's edit of that rule.
+   */
+  Crowd(SeparationLines book) {
+    this.book = book;
+  }
+
   /** How {@link #separate} finds each vehicle's neighbours for a crowd of {@code count}. */
-  public static String way(int count) {
+  public String way(int count) {
+    if (bookCheck.difference() != null) {
+      return "the book's loop over everyone: " + bookCheck.difference();
+    }
     return count <= BOOK_UP_TO ? "the book's loop over everyone (up to " + BOOK_UP_TO + ")"
         : "the crowd engine's grid (above " + BOOK_UP_TO + ")";
+  }
+
+  /** Null while the grid's forces have equalled GroupRules.separate; once not, why. */
+  public String differsFromBook() {
+    return bookCheck.difference();
   }
 
   /**
@@ -83,13 +120,21 @@ public final class Crowd {
    */
   public void separate(List<Vehicle> vehicles, float desiredSeparation, float weight) {
     check(vehicles, desiredSeparation, weight);
-    if (vehicles.size() <= BOOK_UP_TO) {
+    // the book's lines for a small crowd, and for any crowd once the grid's copy differs
+    if (vehicles.size() <= BOOK_UP_TO || bookCheck.difference() != null) {
       // the book's lines, vehicle after vehicle; forces only, so all see the same frame
       for (Vehicle v : vehicles) {
         GroupRules.separate(v, vehicles, desiredSeparation, weight);
       }
       return;
     }
+    bookCheck.before(vehicles);
+    byGrid(vehicles, desiredSeparation, weight);
+    bookCheck.after(vehicles, (v, everyone) -> book.apply(v, everyone, desiredSeparation, weight));
+  }
+
+  /** Separation for every vehicle, each measuring only the vehicles of the cells within reach. */
+  private void byGrid(List<Vehicle> vehicles, float desiredSeparation, float weight) {
     grid.rebuild(vehicles, desiredSeparation, OPEN_WORLD, OPEN_WORLD);
     // d < s exactly as GroupRules measures it (a square root rounded in double)
     double reachSquared = FusedRules.squaredLimit(desiredSeparation);

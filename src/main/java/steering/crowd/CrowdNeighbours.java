@@ -29,6 +29,12 @@ import steering.Vehicle;
  * <p>A view angle below 360° (a boid sees a cone ahead) takes the step where every boid scans
  * its whole block, with the rules' own test of what is seen; Flake's view rule, when on, runs
  * afterwards through the grid's neighbour lists in the book's way ({@link #clearViews}).
+ *
+ * <p><b>It checks itself against the book.</b> Its sums are a copy of GroupRules' separate,
+ * align and cohere; a learner's edit to GroupRules does not reach them. So every frame a few
+ * boids' forces are worked out again by the book's lines ({@link BookCheck}), and once they
+ * differ, {@link #differsFromBook()} says so and names the copy's files: a sketch then takes a
+ * finder that runs the book's lines (Flocking takes the bins).
  */
 public final class CrowdNeighbours implements NeighbourFinder {
 
@@ -48,6 +54,8 @@ public final class CrowdNeighbours implements NeighbourFinder {
   static final double EIGHTHS_FROM = 16;
   /** The grid's boids are shared out among threads in chunks of this many slots. */
   static final int CHUNK = 256;
+  /** Where the copy of the three rules is, for a learner who edited GroupRules. */
+  static final String COPY = "steering/crowd/FusedRules.java and PairSums.java";
 
   /** True shares the boids out among the cores; false uses one thread. */
   public boolean parallel = true;
@@ -57,9 +65,45 @@ public final class CrowdNeighbours implements NeighbourFinder {
   /** One boid's neighbours for the view rule, reused. */
   private final List<Vehicle> near = new ArrayList<>();
   private long checks;
+  /** The book's lines for one boid of a flock, which the engine's forces must equal. */
+  @FunctionalInterface
+  interface FlockLines {
+    void apply(Flock flock, Vehicle boid, List<Vehicle> everyone);
+  }
+
+  private final FlockLines book;
+  private final BookCheck bookCheck = new BookCheck(COPY);
+
+  /** The crowd engine, checking itself against the book's lines ({@link Flock#applyRules}). */
+  public CrowdNeighbours() {
+    this(Flock::applyRules);
+  }
+
+  /**
+   * The crowd engine checking itself against {@code book} instead of the flock's rules: a
+   * seam for a test to stand in for a learner's edit of GroupRules.
+   */
+  CrowdNeighbours(FlockLines book) {
+    this.book = book;
+  }
 
   @Override
   public void applyForces(Flock flock) {
+    bookCheck.before(flock.boids);
+    engineForces(flock);
+    bookCheck.after(flock.boids, (boid, everyone) -> book.apply(flock, boid, everyone));
+  }
+
+  /**
+   * Null while the engine's forces have equalled the book's lines; once they have not, why: a
+   * learner's edit of GroupRules, which the engine's copy (named) does not have.
+   */
+  public String differsFromBook() {
+    return bookCheck.difference();
+  }
+
+  /** Every boid's force for the frame, worked out by the engine's own sums. */
+  private void engineForces(Flock flock) {
     List<Vehicle> boids = flock.boids;
     float width = flock.worldWidth();
     float height = flock.worldHeight();
