@@ -52,8 +52,8 @@ public final class SketchRun implements Timeline {
    */
   public Function<Throwable, String> failureLine = this::describeFailure;
   public int failureExitCode = ExitCodes.CRASHED;
-  /** Where the run's messages go: the terminal, or the stream the caller gave. */
-  public PrintStream err = System.err;
+  /** Where the run's messages go: the stream the caller gave; null: System.err as it is then. */
+  public PrintStream err;
   /** Where the s key saves; tests point it elsewhere. */
   public File screenshotFolder = new File(ProjectFolder.root(), "screenshots");
   /** The g key's strip charts, made once the sketch is configured. */
@@ -93,6 +93,8 @@ public final class SketchRun implements Timeline {
   private boolean endRequested;
   private int exitCode;
   private int steps;
+  /** Why the input is no longer kept; null while it is. */
+  private String inputLost;
   /** The step whose recorded input the sketch has been given; below {@link #steps}: not yet. */
   private int inputAppliedAt = -1;
   /** The furthest step ever shown: a view switch recorded up to it has been seen already. */
@@ -232,7 +234,7 @@ public final class SketchRun implements Timeline {
       steps++;
       furthestShown = Math.max(furthestShown, steps);
       if (steps > log.steps()) {
-        log.setSteps(steps);
+        keep(() -> log.setSteps(steps));
       }
       if (host.show().trails) {
         trails.record(host.vehicles());
@@ -279,25 +281,25 @@ public final class SketchRun implements Timeline {
       return;
     }
     submit(() -> change(() -> host.applyKey(key),
-        simulation -> log.addKey(steps, key, simulation)));
+        simulation -> keep(() -> log.addKey(steps, key, simulation))));
   }
 
   /** A slider moved: the parameter takes the value, logged. */
   public void sliderMoved(Parameter parameter, float value) {
     submit(() -> change(() -> parameter.set(value),
-        simulation -> log.addParameter(steps, parameter.name, value)));
+        simulation -> keep(() -> log.addParameter(steps, parameter.name, value))));
   }
 
   /** A mouse event in the world: handed to the sketch, logged. */
   public void mouseInWorld(MouseEvent e) {
     submit(() -> {
+      Runnable logIt = () -> log.addMouse(steps, e.getAction(), e.getX(), e.getY(),
+          e.getButton(), e.getCount(), e.getModifiers());
       if (recording()) {
-        log.addMouse(steps, e.getAction(), e.getX(), e.getY(), e.getButton(), e.getCount(),
-            e.getModifiers());
+        keep(logIt);
         host.applyMouse(e);
       } else if (e.getAction() == MouseEvent.PRESS || e.getAction() == MouseEvent.CLICK) {
-        change(() -> host.applyMouse(e), simulation -> log.addMouse(steps, e.getAction(),
-            e.getX(), e.getY(), e.getButton(), e.getCount(), e.getModifiers()));
+        change(() -> host.applyMouse(e), simulation -> keep(logIt));
       }
       // a move over frames already recorded: the recorded mouse is the one that counts
     });
@@ -314,6 +316,27 @@ public final class SketchRun implements Timeline {
     } else {
       catchUpInput();   // what was recorded at this step comes first, and only once
       input.run();
+    }
+  }
+
+  /**
+   * Logs one event of input. A log that cannot take it (full after hours of input, or an
+   * event it cannot write, such as a mouse button it has no name for) stops keeping input:
+   * without the input the frames kept and the ghost could not be simulated again, so they go
+   * too, and the HUD says so; the run itself goes on.
+   */
+  private void keep(Runnable logIt) {
+    if (inputLost != null) {
+      return;
+    }
+    try {
+      logIt.run();
+    } catch (IllegalArgumentException | IllegalStateException e) {
+      inputLost = "input no longer kept (" + e.getMessage() + "): going back, the ghost and"
+          + " --record stop here";
+      history = null;
+      ghost = null;
+      say(inputLost);
     }
   }
 
@@ -718,6 +741,11 @@ public final class SketchRun implements Timeline {
     if (record == null || log == null) {
       return;
     }
+    if (inputLost != null) {
+      report("--record " + record + " not written: " + inputLost);
+      exitCode = ExitCodes.FILE_ERROR;
+      return;
+    }
     try {
       InputLogFile.write(log, record.toPath());
     } catch (IOException e) {
@@ -754,7 +782,7 @@ public final class SketchRun implements Timeline {
     trails.clear();
     history = null;
     ghost = null;
-    err.println(outOfMemoryLine);
+    messages().println(outOfMemoryLine);
     exitCode = ExitCodes.USAGE;
     finished = true;
     files.abandon();
@@ -770,7 +798,7 @@ public final class SketchRun implements Timeline {
     if (finished) {
       return;
     }
-    err.println(failureLine.apply(thrown));
+    messages().println(failureLine.apply(thrown));
     exitCode = failureExitCode;
     finished = true;
     files.abandon();
@@ -803,7 +831,11 @@ public final class SketchRun implements Timeline {
     files.abandon();
   }
 
+  private PrintStream messages() {
+    return err != null ? err : System.err;
+  }
+
   private void report(String problem) {
-    err.println(host.name() + ": " + problem);
+    messages().println(host.name() + ": " + problem);
   }
 }
