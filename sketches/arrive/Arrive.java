@@ -119,10 +119,7 @@ public class Arrive extends SteeringSketch {
     return List.of(
         new PlotSeries("speed", Palette.VELOCITY, v -> v.velocity.mag(),
             "|desired|", v -> v.desired.mag(), Palette.DESIRED)
-            .plottedAgainst("d", this::distance),
-        new PlotSeries("|desired|", Palette.DESIRED, v -> v.desired.mag(),
-            "the book's ramp", this::booksDesiredSpeed, Palette.PATH_LINE)
-            .plottedAgainst("d", this::startDistance));
+            .plottedAgainst("d", this::distance));
   }
 
   /** The distance from the vehicle to the target. */

@@ -111,7 +111,8 @@ class FlowFieldKindsTest {
     Files.writeString(text.toPath(), "not a picture");
     assertFirstLine("FlowField: --image " + text
         + ": not a picture Java can read (use a PNG, JPEG, GIF or BMP)", text);
-    assertFirstLine("FlowField: --image " + temp.toFile() + ": no such file", temp.toFile());
+    assertFirstLine("FlowField: --image " + temp.toFile()
+        + ": cannot read it: is a folder, not a file", temp.toFile());
   }
 
   /** The flowing field is the noise at depth + time, time moving on by the speed each frame. */

@@ -70,7 +70,7 @@ class PlotTest {
     assertTrue(nearColour(image, x, y, ramp.series.color()), "the newest point at (" + x + ", "
         + y + ")");
     List<String> names = plot.strips().stream().map(s -> s.series.referenceName()).toList();
-    assertEquals(List.of("maxspeed", "maxforce", "|desired|", "the book's ramp"), names);
+    assertEquals(List.of("maxspeed", "maxforce", "|desired|"), names);
   }
 
   /** The colour within 1 px of (x, y): lines are antialiased. */

@@ -13,8 +13,12 @@ import java.util.List;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
+import processing.core.PConstants;
+import processing.event.MouseEvent;
 import sketchbook.Offscreen;
 import sketchbook.SteeringSketch;
+import sketchbook.panel.SidePanel.Box;
+import sketchbook.panel.SidePanel.Section;
 import sketchbook.run.Ghost;
 
 /**
@@ -146,6 +150,29 @@ class StepBackAndGhostTest {
     assertNotEquals(states.get(FRAMES - 1), EveryRunReplaysTest.fingerprint(sketch.vehicles),
         "the run went another way");
     assertTrue(sketch.run.ghost().mostApart() > 0, "and the ghost shows the way it had gone");
+  }
+
+  @Test
+  void theTimelineInThePanelGoesToTheStepUnderThePointer() {
+    SteeringSketch sketch = keepingFrames(SketchKind.FLOCKING);
+    List<Long> states = new ArrayList<>();
+    states.add(EveryRunReplaysTest.fingerprint(sketch.vehicles));
+    for (int frame = 0; frame < FRAMES; frame++) {
+      Offscreen.frames(sketch, 1);
+      states.add(EveryRunReplaysTest.fingerprint(sketch.vehicles));
+    }
+    Box strip = Offscreen.panel(sketch).layout().get(Section.TIMELINE);
+    assertNotNull(strip, "a run that keeps its frames shows them in the panel");
+    float quarter = strip.x() + strip.w() / 4;
+    sketch.handleMouseEvent(new MouseEvent(null, 0, MouseEvent.PRESS, 0, Math.round(quarter),
+        Math.round(strip.y() + strip.h() / 2), PConstants.LEFT, 1));
+    int step = sketch.steps();
+    assertTrue(sketch.paused(), "dragging the timeline pauses the run");
+    assertEquals(Math.round(FRAMES * (Math.round(quarter) - strip.x()) / strip.w()), step, 1);
+    assertEquals(states.get(step), EveryRunReplaysTest.fingerprint(sketch.vehicles),
+        "the state of the step under the pointer");
+    sketch.handleMouseEvent(new MouseEvent(null, 0, MouseEvent.RELEASE, 0, Math.round(quarter),
+        Math.round(strip.y()), PConstants.LEFT, 1));
   }
 
   private static SteeringSketch keepingFrames(SketchKind kind) {

@@ -670,7 +670,7 @@ public final class SketchRun implements Timeline {
           + " here forks the run");
     }
     if (paused) {
-      lines.add("paused — space resumes; . , step a frame forward, back");
+      lines.add("paused — space resumes, . , step a frame");
     }
     if (message != null && host.applet().frameCount < messageUntil) {
       lines.add(message);

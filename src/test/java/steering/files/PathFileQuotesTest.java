@@ -117,8 +117,8 @@ class PathFileQuotesTest {
 
     String message = refusal(file);
 
-    assertEquals("\"closed\" must be true or false, was yes yes yes yes yes yes yes yes yes yes"
-        + " yes yes yes yes yes …", message);
+    assertEquals("\"closed\" must be true or false, was \"yes yes yes yes yes yes yes yes yes"
+        + " yes yes yes yes yes yes …\" (text)", message);
   }
 
   @Test
