@@ -66,7 +66,7 @@ class RunnableJarIT {
   @Test
   void withNoSketchNamedTheHeadlessLauncherSavesTheContactSheet() throws Exception {
     File png = elsewhere.resolve("sheet.png").toFile();
-    Run run = java("--headless", "--save", png.getPath());
+    Run run = java("--headless", "--frames", "30", "--save", png.getPath());
     assertEquals(0, run.exitCode, run.output);
     BufferedImage image = ImageIO.read(png);
     assertNotNull(image, run.output);
