@@ -22,7 +22,7 @@ import sketchbook.run.RunKeys;
 class EveryKeyChangesTheSketchTest {
 
   /** Frames before the key, so the vehicles are moving (the arrow keys need a velocity). */
-  static final int WARM_UP = 20;
+  static final int WARM_UP = 10;
   /**
    * Frames after the key. A new trail shows only once it reaches past the vehicle's tail
    * (12 px behind it, 3 to 4 px a frame); a screenshot's "saved" message shows the frame after

@@ -34,7 +34,7 @@ class LearnerEditsTest {
   static final int FRAMES = 300;
   /** Boids for the crowd engine (above the bins' 1,000, and Crowd's 500), frames to trace. */
   static final String CROWD_OF_BOIDS = "2000";
-  static final int CROWD_FRAMES = 60;
+  static final int CROWD_FRAMES = 20;
   /** How close to a speed counts as reaching it (float rounding of the limit). */
   static final double ROUNDING = 1e-3;
 
