@@ -7,7 +7,7 @@ import java.util.function.Supplier;
  * The recent frames of a run, to go back to: a snapshot of the simulation every few steps, and
  * the run's input log for the steps between. Going back to a step restores the nearest
  * snapshot at or before it and simulates the few steps after it again with their recorded
- * input, so a step back costs one restore and at most {@link #interval()} steps.
+ * input, so a step back costs one restore and at most {@code interval} steps.
  *
  * <p>The snapshots are taken often enough to make going back quick, and seldom enough that
  * taking them costs a small share of a frame and keeping them a bounded share of memory: a
@@ -36,7 +36,7 @@ final class FrameHistory {
   /** The step last kept; before any, far enough back that the first step is kept. */
   private int lastTaken = -MOST_STEPS_BETWEEN;
 
-  /** A step was simulated: every {@link #interval()} steps, its state is kept. */
+  /** A step was simulated: every {@code interval} steps, its state is kept. */
   void stepped(int step, Supplier<StateSnapshot> take) {
     if (step - lastTaken < interval) {
       return;
@@ -54,15 +54,6 @@ final class FrameHistory {
     while (kept.firstKey() < step - KEPT_STEPS) {
       kept.pollFirstEntry();
     }
-  }
-
-  boolean isEmpty() {
-    return kept.isEmpty();
-  }
-
-  /** Steps between two snapshots now. */
-  int interval() {
-    return interval;
   }
 
   /** The earliest step that can be gone back to. */

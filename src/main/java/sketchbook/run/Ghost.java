@@ -154,11 +154,6 @@ public final class Ghost {
     return line.append(" — y hides, z drops").toString();
   }
 
-  /** The mean distance between paired vehicles at the last comparison. */
-  public float meanApart() {
-    return meanApart;
-  }
-
   /** The largest distance between paired vehicles at the last comparison. */
   public float mostApart() {
     return mostApart;
