@@ -53,6 +53,9 @@ public final class SketchRunner {
     if (code != EXIT_OK || sketch.options.headless && !(sketch instanceof Sketch3D)) {
       System.exit(code);
     }
+    if (!sketch.options.headless) {
+      SaveAndSee.watchIfFromSources(sketch, System.err);
+    }
   }
 
   /**
@@ -63,6 +66,7 @@ public final class SketchRunner {
   public static int start(SteeringSketch sketch, String[] args, PrintStream err) {
     String name = sketch.getClass().getSimpleName();
     sketch.run.err = err;
+    sketch.commandLine = List.of(args);
     SketchOptions options;
     try {
       options = SketchOptions.parse(args, sketch.sketchFlags());
@@ -112,8 +116,13 @@ public final class SketchRunner {
       Headless.run(sketch, sketch.run);
       return sketch.exitCode();
     }
-    PApplet.runSketch(new String[] {
-        "--sketch-path=" + ProjectFolder.root().getPath(), sketch.getClass().getName()}, sketch);
+    List<String> processingArgs = new ArrayList<>(List.of(
+        "--sketch-path=" + ProjectFolder.root().getPath()));
+    if (sketch.windowLocation != null) {
+      processingArgs.add("--location=" + sketch.windowLocation.x + "," + sketch.windowLocation.y);
+    }
+    processingArgs.add(sketch.getClass().getName());
+    PApplet.runSketch(processingArgs.toArray(String[]::new), sketch);
     return EXIT_OK;
   }
 

@@ -1,5 +1,6 @@
 package sketchbook;
 
+import java.awt.Point;
 import java.io.IOException;
 import java.util.ArrayList;
 import java.util.List;
@@ -76,6 +77,10 @@ public abstract class SteeringSketch extends WorldWindow implements RunHost, Pan
   public final ParameterTable parameters = new ParameterTable();
   /** The command line. */
   public SketchOptions options = new SketchOptions();
+  /** The command line the sketch was started with (a new build of it starts with the same). */
+  public List<String> commandLine = List.of();
+  /** Where on the screen the window opens; null: where Processing puts it. */
+  public Point windowLocation;
 
   public final SketchRun run = new SketchRun(this);
   /** The sliders and switches (TAB, or the title row of their section in the side panel). */
@@ -325,6 +330,11 @@ public abstract class SteeringSketch extends WorldWindow implements RunHost, Pan
       super.handleDraw();
       return;
     }
+    if (run.stoppedOnFailure()) {   // nothing of the sketch runs until a fix is saved; Esc closes
+      dequeueEvents();
+      run.drawStoppedFrame();
+      return;
+    }
     try {
       super.handleDraw();
     } catch (OutOfMemoryError e) {
@@ -333,6 +343,11 @@ public abstract class SteeringSketch extends WorldWindow implements RunHost, Pan
       closeWindow();
     } catch (RuntimeException | StackOverflowError e) {
       run.crashed(e);
+      if (run.stoppedOnFailure()) {
+        run.drawProblem();   // over the frame it was drawing
+        g.endDraw();
+        insideDraw = false;
+      }
     }
   }
 

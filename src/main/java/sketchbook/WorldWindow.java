@@ -1,5 +1,10 @@
 package sketchbook;
 
+import java.awt.Component;
+import java.awt.EventQueue;
+import java.awt.Point;
+import java.awt.Window;
+import javax.swing.SwingUtilities;
 import processing.core.PApplet;
 import processing.event.KeyEvent;
 import sketchbook.panel.SidePanel;
@@ -84,5 +89,39 @@ public abstract class WorldWindow extends PApplet implements WorldSize {
   /** Closing this sketch's window runs {@code action} (the launcher takes over) and no exit. */
   public void whenClosed(Runnable action) {
     whenClosed = action;
+  }
+
+  /**
+   * Processing only hides the window on close; dispose it so nothing of it stays behind. A 3D
+   * sketch's window is OpenGL's own (JOGL's), not AWT's: stop its animation and hide it, from
+   * a thread of its own (JOGL's animation cannot stop itself from its own thread).
+   */
+  public void disposeWindow() {
+    if (getSurface() == null) {
+      return;
+    }
+    Object nativeWindow = getSurface().getNative();
+    if (nativeWindow instanceof Component canvas) {
+      Window window = SwingUtilities.getWindowAncestor(canvas);
+      if (window != null) {
+        EventQueue.invokeLater(window::dispose);
+      }
+    } else {
+      new Thread(() -> {
+        getSurface().stopThread();
+        getSurface().setVisible(false);
+      }, "close " + getClass().getSimpleName()).start();
+    }
+  }
+
+  /** Where the window is on the screen, its top left corner; null without one (offscreen, 3D). */
+  public Point windowOnScreen() {
+    if (getSurface() != null && getSurface().getNative() instanceof Component canvas) {
+      Window window = SwingUtilities.getWindowAncestor(canvas);
+      if (window != null && window.isShowing()) {
+        return window.getLocationOnScreen();
+      }
+    }
+    return null;
   }
 }

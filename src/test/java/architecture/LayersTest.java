@@ -78,6 +78,19 @@ class LayersTest {
         .check(classes);
   }
 
+  /**
+   * Save and see's package is shared by every build of the program (each build loads the rest
+   * afresh): it may use Java only, or a build's classes would mix with the first build's.
+   */
+  @Test
+  void theReloadPackageUsesJavaOnly() {
+    noClasses().that().resideInAPackage("sketchbook.reload..")
+        .should().dependOnClassesThat().resideInAnyPackage("sketchbook", "sketchbook.controls..",
+            "sketchbook.render..", "sketchbook.panel..", "sketchbook.run..", "steering..",
+            "processing..")
+        .check(classes);
+  }
+
   /** Each package of the sketchbook, the top one too, is a slice; no two import each other. */
   @Test
   void theSketchbookPackagesHaveNoCycle() {

@@ -38,6 +38,7 @@ import steering.Check;
  * --record FILE       write the run's input (seed, options, keys, mouse, sliders) when it ends
  * --replay FILE       play a recorded run again: its seed, options and input, step by step
  * --ghost             start with a ghost beside the run (for --benchmark: its cost)
+ * --no-watch          run from the sources without rebuilding when a file is saved
  * </pre>
  */
 public final class SketchOptions {
@@ -63,7 +64,7 @@ public final class SketchOptions {
   static final List<String> COMMON_FLAGS = List.of(
       "--headless", "--frames", "--save", "--trace", "--keys", "--vehicles", "--seed",
       "--gif", "--benchmark", "--renderer", "--draw-each", "--batch", "--record", "--replay",
-      "--ghost");
+      "--ghost", "--no-watch");
 
   /**
    * Flags that say how a run is shown or kept, not what happens in it: a replay takes them from
@@ -71,10 +72,10 @@ public final class SketchOptions {
    */
   public static final List<String> OUTPUT_FLAGS = List.of("--headless", "--frames", "--save",
       "--trace", "--gif", "--benchmark", "--renderer", "--draw-each", "--batch", "--record",
-      "--replay", "--ghost");
+      "--replay", "--ghost", "--no-watch");
   /** Of those, the ones that take no value. */
   private static final List<String> SWITCH_FLAGS = List.of("--headless", "--benchmark",
-      "--draw-each", "--batch", "--ghost");
+      "--draw-each", "--batch", "--ghost", "--no-watch");
   /** Flags whose value names a file to read or write (an empty one names none). */
   private static final List<String> FILE_FLAGS = List.of("--path", "--image", "--record",
       "--replay");
@@ -110,6 +111,8 @@ public final class SketchOptions {
   public File replay;
   /** --ghost: a ghost from the first step, the same run beside itself (what a ghost costs). */
   public boolean ghost;
+  /** --no-watch: a window run from the sources does not rebuild when a file is saved. */
+  public boolean noWatch;
   /** Keep the recent frames to go back to even headless (a window always does); for tests. */
   public boolean keepHistory;
   /** The arguments as given. */
@@ -144,7 +147,7 @@ public final class SketchOptions {
         continue;
       }
       if (flag.equals("--benchmark") || flag.equals("--draw-each") || flag.equals("--batch")
-          || flag.equals("--ghost")) {
+          || flag.equals("--ghost") || flag.equals("--no-watch")) {
         if (!given.add(flag)) {
           throw new UsageException(flag + " given twice: give it once");
         }
@@ -152,6 +155,7 @@ public final class SketchOptions {
         o.drawEach |= flag.equals("--draw-each");
         o.batch |= flag.equals("--batch");
         o.ghost |= flag.equals("--ghost");
+        o.noWatch |= flag.equals("--no-watch");
         continue;
       }
       if (i + 1 >= args.length) {
@@ -329,7 +333,8 @@ public final class SketchOptions {
 
   private static String flagUsage(String flag) {
     return switch (flag) {
-      case "--headless", "--benchmark", "--draw-each", "--batch", "--ghost" -> "[" + flag + "]";
+      case "--headless", "--benchmark", "--draw-each", "--batch", "--ghost", "--no-watch" ->
+          "[" + flag + "]";
       case "--neighbours" -> "[--neighbours " + String.join("|", NEIGHBOUR_FINDERS) + "]";
       case "--renderer" -> "[--renderer " + String.join("|", RENDERERS) + "]";
       case "--frames", "--vehicles", "--seed" -> "[" + flag + " N]";

@@ -24,6 +24,11 @@ public final class Palette {
   /** The ghost: the run before the learner's change, faded under the live one. */
   public static final int GHOST = 0x667F8C99;
   public static final int GHOST_TRAIL = 0x55595F66;
+  /** What stopped the sketch (a build's errors, an exception): a dark box over the scene. */
+  public static final int PROBLEM_BACK = 0xEE2B2B2B;
+  public static final int PROBLEM_TEXT = 0xFFF6F4EE;
+  /** The box's first line, what happened, and the caret under an error's column. */
+  public static final int PROBLEM_TITLE = 0xFFFF8A80;
 
   // Demo vehicles: hues no arrow, trail, target or path uses (PaletteTest keeps them apart),
   // dark enough to read on PAPER, and still seen when lightened for their trails.

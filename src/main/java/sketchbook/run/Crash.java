@@ -4,6 +4,7 @@ import java.io.File;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
+import java.util.ArrayList;
 import java.util.List;
 
 /**
@@ -25,6 +26,8 @@ public final class Crash {
       "com.sun.", "processing.", "org.codehaus.", "org.apache.", "org.junit.");
   /** A line's text is cut to this many characters. */
   private static final int MOST_LINE_CHARS = 80;
+  /** Between what went wrong and where, in the one line. */
+  private static final String PLACE = " — at ";
 
   private Crash() {
   }
@@ -39,8 +42,27 @@ public final class Crash {
     }
     what = what.lines().findFirst().orElse(what);
     StackTraceElement place = place(thrown);
-    return place == null ? what : what + " — at " + place.getFileName() + ":"
+    return place == null ? what : what + PLACE + place.getFileName() + ":"
         + place.getLineNumber() + lineText(place);
+  }
+
+  /**
+   * {@link #describe}'s line for the window, in its parts: what went wrong, then where and the
+   * line's text on lines of their own.
+   */
+  public static List<String> lines(String described) {
+    int at = described.indexOf(PLACE);
+    if (at < 0) {
+      return List.of(described);
+    }
+    String place = described.substring(at + PLACE.length());
+    int text = place.indexOf(": ", place.indexOf(':') + 1);
+    List<String> lines = new ArrayList<>(List.of(described.substring(0, at), ""));
+    lines.add("at " + (text < 0 ? place : place.substring(0, text)));
+    if (text >= 0) {
+      lines.add("    " + place.substring(text + 2));
+    }
+    return lines;
   }
 
   /**

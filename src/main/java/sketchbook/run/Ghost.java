@@ -6,6 +6,7 @@ import java.util.Iterator;
 import java.util.List;
 import processing.core.PGraphics;
 import processing.core.PVector;
+import sketchbook.reload.LiveSketch;
 import sketchbook.render.Palette;
 import sketchbook.render.Trails;
 import steering.Vehicle;
@@ -17,6 +18,9 @@ import steering.Vehicle;
  * recorded), and its state kept again; then the live state is put back. Its vehicles are drawn
  * faded under the live ones, with their trails, and the HUD says how far the two runs have
  * drifted apart: the vehicles are paired by their place in the list.
+ *
+ * <p>After a save (save and see) the ghost is the run of the build before the edit: that
+ * build's own sketch, stepped by its own code with the same input, out of sight.
  */
 public final class Ghost {
 
@@ -41,6 +45,8 @@ public final class Ghost {
   boolean hidden;
   private float meanApart;
   private float mostApart;
+  /** The build before the learner's edit, stepping itself; null for a fork. */
+  private LiveSketch buildBefore;
 
   private Ghost(StateSnapshot before, int forkStep, InputLog recorded, List<Vehicle> vehicles) {
     this.state = before;
@@ -56,6 +62,13 @@ public final class Ghost {
     return new Ghost(before, forkStep, recorded, now);
   }
 
+  /** The ghost of a save: {@code before}, the build before it, at {@code step} as the new one is. */
+  static Ghost ofBuild(LiveSketch before, int step, List<Vehicle> now) {
+    Ghost ghost = new Ghost(null, step, null, now);
+    ghost.buildBefore = before;
+    return ghost;
+  }
+
   int forkStep() {
     return forkStep;
   }
@@ -68,6 +81,10 @@ public final class Ghost {
     if (step != liveStep) {
       return;   // the live run went back: the ghost waits at its newest step
     }
+    if (buildBefore != null) {
+      keep(buildBefore.stepAsGhost(run.inputTextAt(step)));
+      return;
+    }
     StateSnapshot live = StateSnapshot.take(run.simulationRoots());
     try {
       state.restore();
@@ -79,13 +96,21 @@ public final class Ghost {
       }
       run.stepOutOfSight();
       List<Vehicle> vehicles = run.host().vehicles();
-      kept.add(positions(vehicles));
       trails.record(vehicles);
-      step++;
+      keep(positions(vehicles));
       state = StateSnapshot.take(run.simulationRoots());
     } finally {
       live.restore();
     }
+  }
+
+  /** The ghost's vehicles after its step: kept to draw and compare, the oldest let go. */
+  private void keep(float[] vehicles) {
+    if (buildBefore != null) {
+      trails.record(vehiclesOf(vehicles));
+    }
+    kept.add(vehicles);
+    step++;
     while (kept.size() > FrameHistory.KEPT_STEPS) {
       kept.removeFirst();
       firstKept++;
@@ -119,6 +144,11 @@ public final class Ghost {
     if (liveStep == step && !host.threeD()) {   // a trail in the plane; a 3D sketch has none
       trails.display(g, host.worldWidth(), host.worldHeight(), Palette.GHOST_TRAIL);
     }
+    host.drawGhostVehicles(vehiclesOf(ghost), Palette.GHOST);
+  }
+
+  /** Vehicles standing where {@code ghost} has them, to draw (the same ones each time). */
+  private List<Vehicle> vehiclesOf(float[] ghost) {
     int n = ghost.length / FLOATS_PER_VEHICLE;
     while (shown.size() < n) {
       shown.add(new Vehicle(0, 0, 0));
@@ -130,7 +160,7 @@ public final class Ghost {
       v.position.set(ghost[at], ghost[at + 1], ghost[at + 2]);
       v.velocity.set(ghost[at + 3], ghost[at + 4], ghost[at + 5]);
     }
-    host.drawGhostVehicles(vehicles, Palette.GHOST);
+    return vehicles;
   }
 
   /**
@@ -142,6 +172,9 @@ public final class Ghost {
       return "ghost: forked at step " + forkStep + " (not at this step) — y hides, z drops";
     }
     compare(live, liveStep);
+    if (buildBefore != null) {
+      return buildHudLine(live, chosen, ghost);
+    }
     StringBuilder line = new StringBuilder(String.format(
         "ghost (the run before your change at step %d): apart %.1f px on average, %.1f px"
             + " at most", forkStep, meanApart, mostApart));
@@ -152,6 +185,25 @@ public final class Ghost {
           live.get(chosen).velocity.mag(), ghostSpeed));
     }
     return line.append(" — y hides, z drops").toString();
+  }
+
+  /**
+   * After a save: what the edit changed, e.g. "after your edit: vehicle 0's top speed 2.00
+   * (before 4.00), speed 1.98 (before 3.95); drifted 38.2 px on average, 61.0 px at most".
+   */
+  private String buildHudLine(List<Vehicle> live, int chosen, float[] ghost) {
+    StringBuilder line = new StringBuilder("after your edit:");
+    int at = chosen * FLOATS_PER_VEHICLE;
+    if (chosen < live.size() && at + FLOATS_PER_VEHICLE <= ghost.length) {
+      Vehicle v = live.get(chosen);
+      float ghostSpeed = new PVector(ghost[at + 3], ghost[at + 4], ghost[at + 5]).mag();
+      line.append(String.format(" vehicle %d's top speed %.2f (before %.2f), speed %.2f"
+          + " (before %.2f);", chosen, v.maxspeed, buildBefore.topSpeed(chosen),
+          v.velocity.mag(), ghostSpeed));
+    }
+    line.append(mostApart == 0 ? " the same run as before"
+        : String.format(" drifted %.1f px on average, %.1f px at most", meanApart, mostApart));
+    return line.append(" — y hides the run before, z drops it").toString();
   }
 
   /** The largest distance between paired vehicles at the last comparison. */
@@ -173,7 +225,8 @@ public final class Ghost {
     return it.next();
   }
 
-  private static float[] positions(List<Vehicle> vehicles) {
+  /** Each vehicle's position and velocity, x y z each: what a ghost keeps of a step. */
+  static float[] positions(List<Vehicle> vehicles) {
     float[] out = new float[vehicles.size() * FLOATS_PER_VEHICLE];
     for (int i = 0; i < vehicles.size(); i++) {
       Vehicle v = vehicles.get(i);

@@ -1,7 +1,10 @@
 package sketchbook.run;
 
+import java.io.ByteArrayInputStream;
 import java.io.IOException;
 import java.io.InputStream;
+import java.io.StringWriter;
+import java.io.UncheckedIOException;
 import java.io.Writer;
 import java.nio.ByteBuffer;
 import java.nio.CharBuffer;
@@ -144,6 +147,29 @@ public final class InputLogFile {
       throw new InputLogException(file, "cannot write " + file + ": " + FileErrors.reason(e));
     } finally {
       deleteQuietly(part);
+    }
+  }
+
+  /** The log as the text a file of it holds. */
+  public static String text(InputLog log) {
+    StringWriter text = new StringWriter();
+    try {
+      writeText(log, text);
+    } catch (IOException e) {
+      throw new UncheckedIOException(e);   // a StringWriter does not fail
+    }
+    return text.toString();
+  }
+
+  /** A log from the text of one, as {@link #read} reads a file ({@code from} names it). */
+  public static InputLog parse(String text, Path from) throws InputLogException {
+    InputStream in = new ByteArrayInputStream(text.getBytes(StandardCharsets.UTF_8));
+    try {
+      return new Reading(from, new Lines(from, in, Limits.DEFAULT), Limits.DEFAULT).log();
+    } catch (InputLogException e) {
+      throw e;
+    } catch (IOException e) {
+      throw new InputLogException(from, from + ": cannot read it: " + e.getMessage());
     }
   }
 

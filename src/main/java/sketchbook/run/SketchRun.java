@@ -3,9 +3,12 @@ package sketchbook.run;
 import java.io.File;
 import java.io.IOException;
 import java.io.PrintStream;
+import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Queue;
 import java.util.Random;
+import java.util.concurrent.ConcurrentLinkedQueue;
 import java.util.function.Consumer;
 import java.util.function.Function;
 import processing.core.PApplet;
@@ -17,6 +20,8 @@ import sketchbook.controls.Tuning;
 import sketchbook.panel.Plot;
 import sketchbook.panel.PlotSeries;
 import sketchbook.panel.Timeline;
+import sketchbook.reload.LiveSketch;
+import sketchbook.render.ProblemBox;
 import sketchbook.render.Trails;
 
 /**
@@ -37,6 +42,8 @@ import sketchbook.render.Trails;
  */
 public final class SketchRun implements Timeline {
 
+  /** Names the input a newer build hands its ghost, in a message about it. */
+  private static final Path NEWER_BUILD = Path.of("the newer build's input");
   /** Frames a message (such as "saved screenshots/...") stays in the HUD. */
   private static final int MESSAGE_FRAMES = 180;
   private static final long BYTES_PER_MEGABYTE = 1024 * 1024;
@@ -52,6 +59,11 @@ public final class SketchRun implements Timeline {
    */
   public Function<Throwable, String> failureLine = this::describeFailure;
   public int failureExitCode = ExitCodes.CRASHED;
+  /**
+   * True while the sketch's sources are watched (save and see): a failure of its code is shown
+   * in the window, which stays open for the learner's fix, instead of closing it.
+   */
+  public boolean keepWindowOnFailure;
   /** Where the run's messages go: the stream the caller gave; null: System.err as it is then. */
   public PrintStream err;
   /** Where the s key saves; tests point it elsewhere. */
@@ -104,6 +116,33 @@ public final class SketchRun implements Timeline {
   /** What to say if Java's memory runs out, made while there is memory to make it. */
   private String outOfMemoryLine;
   private int messageUntil;
+  /** What stopped the sketch, shown over the scene; null while nothing has. */
+  private volatile Problem problem;
+  /** A new build of the sketch starts at this step (save and see): replayed out of sight. */
+  private int resumeStep;
+  private boolean resumePaused;
+  /** Work the watcher asked for, done at the end of a frame, on the sketch's own thread. */
+  private final Queue<Runnable> atFrameEnd = new ConcurrentLinkedQueue<>();
+  /** A new build has taken this run over: it writes the files; this one writes none. */
+  private boolean handedOver;
+  /** Handing the run over to a new build: it stays at the step handed over. */
+  private volatile boolean held;
+  /** The build this one replaced, to become its ghost once the run has caught up; or null. */
+  private LiveSketch buildBefore;
+  /** The sketch's code threw and the window stays, showing why, until a new build comes. */
+  private volatile boolean stoppedOnFailure;
+
+  /**
+   * What stopped the sketch, for the window: a title (what happened) and the lines after it.
+   *
+   * @param title e.g. "Your edit does not compile: ..."
+   * @param lines the details, file and line first
+   */
+  public record Problem(String title, List<String> lines) {
+    public Problem {
+      lines = List.copyOf(lines);
+    }
+  }
 
   public SketchRun(RunHost host) {
     this.host = host;
@@ -204,9 +243,12 @@ public final class SketchRun implements Timeline {
     if (paused && stepsRequested > 0) {
       stepsRequested--;
     }
+    if (resumeStep > 0) {
+      resume();
+    }
     catchUpInput();
     applyPendingInput();
-    simulating = step;
+    simulating = step && problem == null && !held;
     if (simulating) {
       if (ghost != null) {
         stepGhost();
@@ -223,6 +265,7 @@ public final class SketchRun implements Timeline {
     }
     host.whiteboard().draw(host.applet().g);
     host.panel().draw(host.applet().g);
+    drawProblem();
     drawingEnds();
   }
 
@@ -259,11 +302,12 @@ public final class SketchRun implements Timeline {
     if ((endRequested || options.frames > 0 && framesDrawn >= options.frames) && !finished) {
       finish();
     }
+    doWhatWasAskedAtFrameEnd();
   }
 
   /** Processing ends the sketch (its window closed): the input is written for --record. */
   public void dispose() {
-    if (!finished) {
+    if (!finished && !handedOver) {
       writeRecord();
     }
   }
@@ -492,6 +536,151 @@ public final class SketchRun implements Timeline {
       furthestShown = Math.max(furthestShown, steps);
     }
     catchUpInput();
+  }
+
+  // ---- save and see: a new build takes the run over ----
+
+  /**
+   * A new build of the sketch starts where the old one was: at the first frame, the input (set
+   * with {@link #replay}) is replayed out of sight up to {@code step}, paused there if the old
+   * one was.
+   */
+  public void resumeAt(int step, boolean paused) {
+    resumeStep = step;
+    resumePaused = paused;
+  }
+
+  private void resume() {
+    keepHistory();
+    goTo(resumeStep);
+    paused = resumePaused;
+    resumeStep = 0;
+    if (buildBefore != null) {
+      ghost = Ghost.ofBuild(buildBefore, steps, host.vehicles());
+      buildBefore = null;
+    }
+  }
+
+  /**
+   * The run of the build this one replaces goes on beside it as its ghost, from the step this
+   * one resumes at (before {@link #configure}).
+   */
+  public void ghostOfBuild(LiveSketch before) {
+    buildBefore = before;
+  }
+
+  /**
+   * The build this run was to catch up with and did not (its code threw on the way), or null:
+   * its run is still where it was handed over.
+   */
+  public LiveSketch buildNotYetCaughtUpWith() {
+    return buildBefore;
+  }
+
+  /**
+   * Where a newer build takes over: the step shown, or, if this run stopped before catching up
+   * with the one it took over, the step it was catching up with.
+   */
+  public int stepToHandOver() {
+    return resumeStep > 0 ? resumeStep : steps;
+  }
+
+  /**
+   * A new build is being started in this run's place: this run stays at the step it shows (it
+   * is where the new one resumes, and where the new one's ghost starts).
+   */
+  public void hold() {
+    held = true;
+  }
+
+  /**
+   * This run is the ghost of a newer build of its sketch: one step, out of sight, with the input
+   * the newer build was given at this step (the text of an input log holding just that step).
+   *
+   * @return each vehicle's position and velocity after the step, x y z each
+   */
+  public float[] stepAsGhostOfNewerBuild(String input) throws InputLogException {
+    if (!input.isEmpty()) {
+      for (InputLog.Event e : InputLogFile.parse(input, NEWER_BUILD).events()) {
+        apply(e, true);
+      }
+    }
+    stepOutOfSight();
+    steps++;
+    return Ghost.positions(host.vehicles());
+  }
+
+  /** The input given at {@code step}, as the text of an input log of that step alone ("" if none). */
+  String inputTextAt(int step) {
+    List<InputLog.Event> events = log.eventsAt(step);
+    if (events.isEmpty()) {
+      return "";
+    }
+    InputLog one = new InputLog(log.sketch(), log.seed(), List.of());
+    events.forEach(one::add);
+    one.setSteps(step + 1);
+    return InputLogFile.text(one);
+  }
+
+  /** Runs {@code work} at the end of the frame being drawn, on the sketch's own thread. */
+  public void atFrameEnd(Runnable work) {
+    atFrameEnd.add(work);
+  }
+
+  private void doWhatWasAskedAtFrameEnd() {
+    Runnable work;
+    while ((work = atFrameEnd.poll()) != null) {
+      work.run();
+    }
+  }
+
+  /**
+   * A new build has taken the run over: this run writes no file (the new one does) and its
+   * window closes without ending the program.
+   */
+  public void handedOver() {
+    handedOver = true;
+    finished = true;
+    files.abandon();
+  }
+
+  /**
+   * Shows {@code shown} over the scene, which stops moving until a new build replaces the
+   * sketch (save and see). From any thread.
+   */
+  public void showProblem(Problem shown) {
+    problem = shown;
+  }
+
+  /**
+   * True once the sketch's code has thrown in a window that stays open for a fix: the sketch
+   * draws no more frames of its own, only {@link #drawStoppedFrame}.
+   */
+  public boolean stoppedOnFailure() {
+    return stoppedOnFailure;
+  }
+
+  /** A frame of a sketch stopped on a failure: the problem over the last frame it drew. */
+  public void drawStoppedFrame() {
+    PGraphics g = host.applet().g;
+    g.beginDraw();
+    drawProblem();
+    g.endDraw();
+    doWhatWasAskedAtFrameEnd();
+  }
+
+  /** What stops the sketch now, or null. */
+  public Problem problem() {
+    return problem;
+  }
+
+  /** The problem over the world, where the learner looks (not over the side panel). */
+  public void drawProblem() {
+    Problem shown = problem;
+    if (shown != null) {
+      ProblemBox.draw(host.applet().g, shown.title(), shown.lines(), host.worldWidth(),
+          host.worldHeight());
+    }
   }
 
   // ---- the timeline, for the side panel ----
@@ -795,11 +984,20 @@ public final class SketchRun implements Timeline {
    * picture are not written, the input is (to replay up to the failure).
    */
   public void crashed(Throwable thrown) {
-    if (finished) {
+    if (finished || stoppedOnFailure) {
       return;
     }
-    messages().println(failureLine.apply(thrown));
+    String line = failureLine.apply(thrown);
+    messages().println(line);
     exitCode = failureExitCode;
+    if (keepWindowOnFailure && host.applet().getSurface() != null) {
+      stoppedOnFailure = true;
+      String when = resumeStep > 0 ? "replaying your run, at step " + steps + " of " + resumeStep
+          : "at step " + steps;
+      showProblem(new Problem("Your code stopped the sketch (" + when + "): fix it and save;"
+          + " it goes on from step " + stepToHandOver(), Crash.lines(line)));
+      return;
+    }
     finished = true;
     files.abandon();
     writeRecord();
