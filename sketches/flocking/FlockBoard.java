@@ -1,22 +1,29 @@
 package flocking;
 
+import java.util.ArrayList;
 import java.util.List;
 import java.util.function.Supplier;
 import processing.core.PVector;
 import sketchbook.panel.BoardView;
+import sketchbook.panel.RuleCounts;
+import sketchbook.panel.RuleCounts.Rule;
 import sketchbook.render.Palette;
 import steering.Flock;
 import steering.Vehicle;
 
 /**
  * Flocking's part of the whiteboard (b), for one boid as it was before its last step: its
- * neighbourhood (the neighbour distance and the desired separation round it, the boids within),
- * and the three rules' forces, each limited to maxforce and then weighted, drawn tip to tail
- * from the boid, with their sum (with a view angle, only the neighbours in view count; Flake's
- * view rule, when on, is left out of the board). Each force is worked out again by the book's rules of a
- * {@link Flock} ({@link Flock#applyRules}) over the boids as they were, with that rule's weight
- * alone (the others 0), so it is the code the flock steps by; the three add up to the boid's
- * steering (up to float rounding when the flock's neighbours come from a grid).
+ * neighbourhood (the neighbour distance and the desired separation round it, the boids the rules
+ * counted), and the three rules' forces, each limited to maxforce and then weighted, drawn tip
+ * to tail from the boid, with their sum (with a view angle, only the neighbours in view count;
+ * Flake's view rule, when on, is left out of the board). Each force is worked out again by the
+ * book's rules of a {@link Flock} ({@link Flock#applyRules}) over the boids as they were, with
+ * that rule's weight alone (the others 0), so it is the code the flock steps by; the three add up
+ * to the boid's steering (up to float rounding when the flock's neighbours come from a grid).
+ *
+ * <p>Which boids each rule counted is asked of GroupRules too ({@link RuleCounts}): edit a
+ * rule's test ({@code d < desiredSeparation * 3}, say) and the board counts what the edit
+ * counts, in red above the book's counts.
  */
 final class FlockBoard {
 
@@ -41,25 +48,33 @@ final class FlockBoard {
     Vehicle boid = world.boids.get(index);
     PVector from = boid.position;
 
+    List<Vehicle> others = world.boids;
+    List<Vehicle> separating = RuleCounts.counted(Rule.SEPARATION, boid, others, world);
+    List<Vehicle> aligning = RuleCounts.counted(Rule.ALIGNMENT, boid, others, world);
+    List<Vehicle> cohering = RuleCounts.counted(Rule.COHESION, boid, others, world);
+    List<PVector> counted = new ArrayList<>();
+    for (Vehicle other : others) {
+      if (separating.contains(other) || aligning.contains(other) || cohering.contains(other)) {
+        counted.add(PVector.add(from, world.offset(boid, other)));   // across the edges
+      }
+    }
+
     PVector tip1 = PVector.add(from, PVector.mult(separation, FORCE_SCALE));
     PVector tip2 = PVector.add(tip1, PVector.mult(alignment, FORCE_SCALE));
     PVector tip3 = PVector.add(tip2, PVector.mult(cohesion, FORCE_SCALE));
-    float reach = Math.max(settings.neighbourDistance, Math.max(PVector.dist(from, tip1),
-        Math.max(PVector.dist(from, tip2), PVector.dist(from, tip3))));
+    float reach = settings.neighbourDistance;
+    for (PVector p : counted) {
+      reach = Math.max(reach, PVector.dist(from, p));   // an edited rule may count farther
+    }
+    for (PVector tip : new PVector[] {tip1, tip2, tip3}) {
+      reach = Math.max(reach, PVector.dist(from, tip));
+    }
     view.frame(from, reach * ROOM);
     view.circle(from, settings.neighbourDistance, Palette.PATH_LINE,
         String.format("neighbour distance %.0f", settings.neighbourDistance));
     view.circle(from, settings.desiredSeparation, Palette.RADIUS, null);
-    int near = 0;
-    int tooClose = 0;
-    for (Vehicle other : world.boids) {
-      PVector offset = world.offset(boid, other);   // across the edges, as the rules measure
-      float d = offset.mag();
-      if (other != boid && d > 0 && d < settings.neighbourDistance && world.sees(boid, other)) {
-        near++;
-        tooClose += d < settings.desiredSeparation ? 1 : 0;
-        view.dot(PVector.add(from, offset), Palette.VEHICLE, null);
-      }
+    for (PVector p : counted) {
+      view.dot(p, Palette.VEHICLE, null);
     }
     view.dot(from, Palette.INK, null);
     view.arrow(from, tip1, Palette.STEERING,
@@ -69,12 +84,40 @@ final class FlockBoard {
     view.arrow(tip2, tip3, Palette.DESIRED,
         String.format("cohesion × %.2f", settings.cohesionWeight));
     view.arrow(from, tip3, Palette.INK, "sum");
-    view.note(2, String.format("%d within %.0f, %d closer than %.0f", near,
-        settings.neighbourDistance, tooClose, settings.desiredSeparation), Palette.INK);
+    countNotes(view, world, boid, separating.size(), aligning.size(), cohering.size());
     view.note(1, String.format("each cut to maxforce %.3f, × weight", boid.maxforce),
         Palette.INK);
     view.note(0, String.format("forces ×%.0f; |sum| %.3f", FORCE_SCALE,
         PVector.sub(tip3, from).div(FORCE_SCALE).mag()), Palette.INK);
+  }
+
+  /**
+   * The notes on how many each rule counted: the book's counts when the code's agree with them;
+   * else the code's, marked, above the book's.
+   */
+  private static void countNotes(BoardView view, Flock world, Vehicle boid, int separating,
+      int aligning, int cohering) {
+    int near = 0;
+    int tooClose = 0;
+    // the book's tests, d < neighbour distance and d < desired separation, only to compare
+    for (Vehicle other : world.boids) {
+      float d = world.offset(boid, other).mag();   // across the edges, as the rules measure
+      if (other != boid && d > 0 && world.sees(boid, other)) {
+        near += d < world.neighbourDistance ? 1 : 0;
+        tooClose += d < world.desiredSeparation ? 1 : 0;
+      }
+    }
+    String book = String.format("%d within %.0f, %d closer than %.0f", near,
+        world.neighbourDistance, tooClose, world.desiredSeparation);
+    if (separating == tooClose && aligning == near && cohering == near) {
+      view.note(2, book, Palette.INK);
+      return;
+    }
+    view.note(3, aligning == cohering
+        ? String.format("your code: %d near, %d too close", aligning, separating)
+        : String.format("code: %d align, %d cohere, %d apart", aligning, cohering,
+            separating), Palette.STEERING);
+    view.note(2, "the book's: " + book.replace(" closer than ", " < "), Palette.INK);
   }
 
   /** One rule's weighted force on boid {@code index}: a flock step with only that weight. */

@@ -1,8 +1,11 @@
 package leaderfollowing;
 
+import java.util.ArrayList;
 import java.util.List;
 import processing.core.PVector;
+import separation.SeparationBoard;
 import sketchbook.panel.BoardView;
+import sketchbook.panel.RuleCounts;
 import sketchbook.panel.WhiteboardDrawing;
 import sketchbook.render.Palette;
 import steering.GroupRules;
@@ -30,14 +33,26 @@ final class LeaderBoard {
    */
   record Step(Vehicle vehicle, PVector position, PVector leaderPosition, PVector heading,
       PVector behind, PVector sightCentre, Rule rule, PVector offset, PVector future,
-      PVector slot) {
+      PVector slot, List<PVector> separating, int booksTooClose) {
 
-    /** A follower's step: the rule {@link LeaderFollowing#rule} picks among the others. */
+    /**
+     * A follower's step: the rule {@link LeaderFollowing#rule} picks among the others, where the
+     * others GroupRules.separate counts are ({@link RuleCounts}) and how many the book's
+     * d &lt; desired separation counts, to compare.
+     */
     static Step follower(Vehicle v, Vehicle leader, List<Vehicle> others) {
+      float separation = GroupRules.DESIRED_SEPARATION;
+      List<PVector> separating = RuleCounts.counted(RuleCounts.Rule.SEPARATION, v, others,
+          RuleCounts.separationOnly(separation)).stream().map(o -> o.position.copy()).toList();
+      int book = 0;
+      for (Vehicle other : others) {
+        float d = PVector.dist(v.position, other.position);
+        book += d > 0 && d < separation ? 1 : 0;
+      }
       return new Step(v, v.position.copy(), leader.position.copy(),
           LeaderFollowing.heading(leader), LeaderFollowing.behind(leader),
           LeaderFollowing.sightCentre(leader), LeaderFollowing.rule(v, leader, others), null,
-          null, null);
+          null, null, separating, book);
     }
 
     /** A wingman's step: the leader's future position and its future slot for {@code offset}. */
@@ -45,7 +60,8 @@ final class LeaderBoard {
       float frames = OffsetPursuit.lookAhead(v, leader, offset);
       return new Step(v, v.position.copy(), leader.position.copy(),
           LeaderFollowing.heading(leader), null, null, null, offset.copy(),
-          Pursuit.futurePosition(leader, frames), OffsetPursuit.futureSlot(v, leader, offset));
+          Pursuit.futurePosition(leader, frames), OffsetPursuit.futureSlot(v, leader, offset),
+          List.of(), 0);
     }
   }
 
@@ -72,8 +88,13 @@ final class LeaderBoard {
 
   private static void drawFollower(BoardView view, Step s) {
     float radius = LeaderFollowing.LEADER_SIGHT_RADIUS;
-    frame(view, s.position(), s.behind(), PVector.add(s.sightCentre(),
-        new PVector(radius, radius)), PVector.sub(s.sightCentre(), new PVector(radius, radius)));
+    List<PVector> shown = new ArrayList<>(List.of(s.position(), s.behind(),
+        PVector.add(s.sightCentre(), new PVector(radius, radius)),
+        PVector.sub(s.sightCentre(), new PVector(radius, radius))));
+    if (s.rule() == Rule.SEPARATE) {
+      shown.addAll(s.separating());   // the ones it moves away from
+    }
+    frame(view, shown.toArray(PVector[]::new));
     view.circle(s.sightCentre(), radius, LeaderDebug.EVADING, "sight zone");
     float behindDistance = LeaderFollowing.LEADER_BEHIND_DIST;
     view.arrow(s.leaderPosition(), s.sightCentre(), Palette.INK,
@@ -92,8 +113,14 @@ final class LeaderBoard {
         view.note(0, "in the leader's sight: evade it", LeaderDebug.EVADING);
       }
       case SEPARATE -> {
-        view.note(1, String.format("another closer than %.0f px",
-            GroupRules.DESIRED_SEPARATION), Palette.INK);
+        for (PVector other : s.separating()) {
+          view.line(s.position(), other, Palette.PATH_LINE);
+          view.dot(other, Palette.INK, null);
+        }
+        int counted = s.separating().size();
+        view.note(1, SeparationBoard.countNote(counted, s.booksTooClose(),
+            GroupRules.DESIRED_SEPARATION), counted == s.booksTooClose() ? Palette.INK
+            : Palette.STEERING);
         view.note(0, "out of sight, crowded: separate", LeaderDebug.SEPARATING);
       }
       case ARRIVE -> {

@@ -3,6 +3,7 @@ package separation;
 import java.util.List;
 import processing.core.PVector;
 import sketchbook.panel.BoardView;
+import sketchbook.panel.RuleCounts;
 import sketchbook.render.Palette;
 import steering.GroupRules;
 import steering.Vehicle;
@@ -15,8 +16,8 @@ import steering.Vehicle;
  * neighbour on the circle, longer as it comes nearer, as the 1 / d makes it push harder.
  *
  * <p>Which neighbours count is asked of the code the sketch steps by, not worked out again:
- * {@link GroupRules#separate} is run on the vehicle at rest with each other vehicle alone, and
- * the neighbour counts when it steers ({@link #counted}). Edit the test in GroupRules.separate
+ * {@link GroupRules#separate} is run with each other vehicle alone, and the neighbour counts
+ * when it steers ({@link #counted}, {@link RuleCounts}). Edit the test in GroupRules.separate
  * ({@code d < desiredSeparation * 3}, say) and the board counts what the edit counts.
  */
 public final class SeparationBoard {
@@ -65,17 +66,12 @@ public final class SeparationBoard {
   }
 
   /**
-   * True when the code's separation counts {@code other} as too close to {@code ghost}:
-   * {@link GroupRules#separate}, run on a copy of {@code ghost} at rest with {@code other} alone,
-   * steers. (At rest with nobody counted, desired is its velocity, zero.)
+   * True when the code's separation counts {@code other} as too close to {@code ghost}: asked of
+   * {@link GroupRules#separate} itself ({@link RuleCounts}), in an open world seeing all round.
    */
   public static boolean counted(Vehicle ghost, Vehicle other, float desiredSeparation) {
-    Vehicle probe = new Vehicle(ghost.position.x, ghost.position.y);
-    probe.maxspeed = ghost.maxspeed;
-    probe.maxforce = ghost.maxforce;
-    Vehicle them = new Vehicle(other.position.x, other.position.y);
-    GroupRules.separate(probe, List.of(probe, them), desiredSeparation);
-    return probe.desired.mag() > 0;
+    return RuleCounts.counts(RuleCounts.Rule.SEPARATION, ghost, other,
+        RuleCounts.separationOnly(desiredSeparation));
   }
 
   /**
@@ -83,7 +79,11 @@ public final class SeparationBoard {
    */
   public static String countNote(int counted, Vehicle ghost, List<Vehicle> ghosts,
       float desiredSeparation) {
-    int book = neighbours(ghost, ghosts, desiredSeparation);
+    return countNote(counted, neighbours(ghost, ghosts, desiredSeparation), desiredSeparation);
+  }
+
+  /** The note on {@code counted} neighbours, and the {@code book}'s count when it differs. */
+  public static String countNote(int counted, int book, float desiredSeparation) {
     return counted == book ? String.format("%d closer than %.0f", counted, desiredSeparation)
         : String.format("your code: %d near — the book's d < %.0f: %d", counted,
             desiredSeparation, book);

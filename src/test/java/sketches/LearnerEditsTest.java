@@ -110,6 +110,46 @@ class LearnerEditsTest {
   }
 
   /**
+   * The whiteboard shows the edit too: Flocking's board counts the neighbours the edited
+   * separation counted (three, out to 75 px), in red above the book's one closer than 25.
+   * Unedited, it says the book's counts alone.
+   */
+  @Test
+  @DisplayName("the same edit shows on Flocking's whiteboard: the code's count beside the book's")
+  void separationThreeTimesAsFarOnTheWhiteboard() throws Exception {
+    assertEquals(List.of("2 within 50, 1 closer than 25"), countNotes(boardNotes(null)));
+    Path classes = compileEdited(GROUP_RULES, "float weight, float viewAngle, float width",
+        "d < desiredSeparation &&", "d < desiredSeparation * 3 &&");
+    assertEquals(List.of("your code: 2 near, 3 too close", "the book's: 2 within 50, 1 < 25"),
+        countNotes(boardNotes(classes)));
+  }
+
+  /** The notes that count neighbours, those with a "within". */
+  static List<String> countNotes(List<String> notes) {
+    return notes.stream().filter(n -> n.contains("within") || n.startsWith("your code"))
+        .toList();
+  }
+
+  /** The notes of Flocking's board for {@link FlockingBoardNotes}, with the edited classes. */
+  List<String> boardNotes(Path edited) throws Exception {
+    String classPath = (edited == null ? "" : edited + java.io.File.pathSeparator)
+        + System.getProperty("java.class.path");
+    ProcessBuilder builder = new ProcessBuilder(
+        Path.of(System.getProperty("java.home"), "bin", "java").toString(),
+        "-Djava.awt.headless=true", "-cp", classPath, FlockingBoardNotes.class.getName());
+    builder.directory(ProjectFolder.root());
+    Path log = temp.resolve("notes-" + System.nanoTime() + ".txt");
+    Path errors = temp.resolve("errors-" + System.nanoTime() + ".txt");
+    builder.redirectOutput(log.toFile());
+    builder.redirectError(errors.toFile());
+    Process process = builder.start();
+    assertTrue(process.waitFor(ChildJvm.TIMEOUT_SECONDS, java.util.concurrent.TimeUnit.SECONDS),
+        "the board's notes were not printed in time");
+    assertEquals(0, process.exitValue(), Files.readString(errors));
+    return Files.readAllLines(log);
+  }
+
+  /**
    * The source file with {@code line} replaced by {@code edited} within the method that
    * {@code method} opens, compiled against the project's classes into a folder of its own.
    */
