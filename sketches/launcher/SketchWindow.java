@@ -1,5 +1,6 @@
 package launcher;
 
+import sketchbook.SaveAndSee;
 import sketchbook.SketchRunner;
 import sketchbook.SteeringSketch;
 
@@ -22,6 +23,10 @@ final class SketchWindow {
       sketch.disposeWindow();
       whenClosed.run();
     });
-    return SketchRunner.start(sketch, new String[0], System.err) == SketchRunner.EXIT_OK;
+    if (SketchRunner.start(sketch, new String[0], System.err) != SketchRunner.EXIT_OK) {
+      return false;
+    }
+    SaveAndSee.watchIfFromSources(sketch, System.err, whenClosed);
+    return true;
   }
 }

@@ -29,11 +29,23 @@ final class LiveWindow implements LiveSketch {
   private static final int ERRORS_SHOWN = 4;
 
   private final SteeringSketch sketch;
+  /** What closing the window does besides closing it; null: the program ends. */
+  private final Runnable afterClose;
   /** Counted down once this sketch's window has stopped drawing: then it can be a ghost. */
   private final CountDownLatch windowStopped = new CountDownLatch(1);
+  /** Counted down at the end of the sketch's first frame. */
+  private final CountDownLatch firstFrame = new CountDownLatch(1);
 
-  LiveWindow(SteeringSketch sketch) {
+  LiveWindow(SteeringSketch sketch, Runnable afterClose) {
     this.sketch = sketch;
+    this.afterClose = afterClose;
+    sketch.run.atFrameEnd(firstFrame::countDown);
+    if (afterClose != null) {
+      sketch.whenClosed(() -> {
+        sketch.disposeWindow();
+        afterClose.run();
+      });
+    }
   }
 
   @Override
@@ -46,7 +58,7 @@ final class LiveWindow implements LiveSketch {
         Point at = sketch.windowOnScreen();
         handover.complete(new Handover(sketch.getClass().getName(), sketch.commandLine,
             inputLog, sketch.run.stepToHandOver(), sketch.paused(), at == null ? 0 : at.x,
-            at == null ? 0 : at.y));
+            at == null ? 0 : at.y, afterClose));
       } catch (InputLogException | RuntimeException e) {
         handover.completeExceptionally(e);
       }
@@ -111,6 +123,21 @@ final class LiveWindow implements LiveSketch {
     } catch (InputLogException e) {
       throw new IllegalStateException(e.getMessage(), e);
     }
+  }
+
+  @Override
+  public boolean awaitFirstFrame(long millis) {
+    try {
+      return firstFrame.await(millis, TimeUnit.MILLISECONDS);
+    } catch (InterruptedException e) {
+      Thread.currentThread().interrupt();
+      return false;
+    }
+  }
+
+  @Override
+  public Object sketch() {
+    return sketch;
   }
 
   @Override

@@ -16,6 +16,7 @@ import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Set;
 import processing.core.PApplet;
+import sketchbook.controls.SketchOptions;
 import sketchbook.reload.Builds;
 import sketchbook.reload.Handover;
 import sketchbook.reload.LiveSketch;
@@ -30,7 +31,8 @@ import sketchbook.run.ProjectFolder;
  * Save and see: a sketch started from the project's sources in a window is rebuilt each time a
  * {@code .java} file under {@code sketches/} or {@code src/main/java/} is saved, and opens again
  * where it was, replayed to the same step, with the run before the edit as its ghost
- * ({@link Reloader}). From the runnable jar, the Processing library, or with
+ * ({@link Reloader}). From the runnable jar, the Processing library, a 3D sketch, a run that
+ * ends by itself ({@code --frames}) or is timed ({@code --benchmark}), or with
  * {@code --no-watch}, nothing is watched.
  *
  * <p>The watcher loads this class from each new build by name, as the {@link SketchStarter} that
@@ -54,8 +56,20 @@ public final class SaveAndSee implements SketchStarter {
    * sketch runs on unwatched.
    */
   static void watchIfFromSources(SteeringSketch sketch, PrintStream err) {
-    if (sketch.options.noWatch || sketch.threeD() || !Builds.compilerAvailable()) {
-      return;
+    watchIfFromSources(sketch, err, null);
+  }
+
+  /**
+   * As {@link #watchIfFromSources(SteeringSketch, PrintStream)}, for a sketch opened by the
+   * sketchbook window: closing the sketch's window (of whichever build) stops the watching and
+   * runs {@code afterClose} instead of ending the program.
+   */
+  public static void watchIfFromSources(SteeringSketch sketch, PrintStream err,
+      Runnable afterClose) {
+    SketchOptions options = sketch.options;
+    if (options.noWatch || options.frames > 0 || options.benchmark || sketch.threeD()
+        || !Builds.compilerAvailable()) {
+      return;   // a run that ends by itself, or is timed, is not one a learner edits beside
     }
     Path root = ProjectFolder.root().toPath().toAbsolutePath();
     Path classes = classFolderOf(sketch.getClass());
@@ -65,7 +79,7 @@ public final class SaveAndSee implements SketchStarter {
       return;
     }
     try {
-      Reloader reloader = watch(sketch, root, classes, sources, err);
+      Reloader reloader = watch(sketch, root, classes, sources, err, afterClose);
       err.println(sketch.name() + ": watching " + String.join("/ and ", SOURCE_FOLDERS)
           + "/: save a .java file and this window shows your change (--no-watch: don't)");
       Runtime.getRuntime().addShutdownHook(new Thread(reloader::stop));
@@ -79,14 +93,18 @@ public final class SaveAndSee implements SketchStarter {
    * under {@code root}'s target folder. (Tests watch a copy of the sources this way.)
    */
   static Reloader watch(SteeringSketch sketch, Path root, Path classes, List<Path> sources,
-      PrintStream err) throws IOException {
+      PrintStream err, Runnable afterClose) throws IOException {
     Path work = root.resolve(WORK_FOLDER).resolve(String.valueOf(ProcessHandle.current().pid()));
     ClassLoader program = SaveAndSee.class.getClassLoader();
     Builds builds = new Builds(sources, classes, libraries(program, classes),
         work.resolve("classes"), program);
     Reloader reloader = new Reloader(builds, sources, SaveAndSee.class.getName(), work, err);
     sketch.run.keepWindowOnFailure = true;
-    reloader.watch(new LiveWindow(sketch));
+    Runnable stopThenAfterClose = afterClose == null ? null : () -> {
+      reloader.stop();
+      afterClose.run();
+    };
+    reloader.watch(new LiveWindow(sketch, stopThenAfterClose));
     return reloader;
   }
 
@@ -116,7 +134,7 @@ public final class SaveAndSee implements SketchStarter {
       throw new StartFailed(said.toString(StandardCharsets.UTF_8).lines().findFirst()
           .orElse(sketch.name() + " did not start (exit code " + code + ")"));
     }
-    return new LiveWindow(sketch);
+    return new LiveWindow(sketch, from.afterClose());
   }
 
   /**

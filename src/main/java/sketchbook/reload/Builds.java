@@ -49,9 +49,10 @@ public final class Builds {
    *
    * @param everything true when every file was compiled (an API changed)
    * @param why for a build of everything, the class whose API changed
+   * @param nanos how long the compiler took
    */
-  public record Built(ClassLoader loader, int filesCompiled, boolean everything, String why)
-      implements Result {
+  public record Built(ClassLoader loader, int filesCompiled, boolean everything, String why,
+      long nanos) implements Result {
   }
 
   /** The compiler's errors, each once, in the order it found them. */
@@ -118,6 +119,7 @@ public final class Builds {
    * when an API changed, everything.
    */
   public Result build(Collection<Path> changed) throws IOException {
+    long started = System.nanoTime();
     List<Path> existing = new ArrayList<>();
     boolean deleted = false;
     for (Path file : changed) {
@@ -128,7 +130,7 @@ public final class Builds {
       }
     }
     if (deleted) {
-      return buildEverything("a file was deleted");
+      return buildEverything("a file was deleted", started);
     }
     Path folder = nextFolder();
     Compiled compiled = compile(existing, folder, classPathOverLayers());
@@ -137,15 +139,15 @@ public final class Builds {
     }
     String changedApi = changedApi(compiled);
     if (changedApi != null) {
-      return buildEverything(changedApi);
+      return buildEverything(changedApi, started);
     }
     layers.add(0, folder);
     classesOf.putAll(compiled.classesBySource);
-    return new Built(loader(), existing.size(), false, null);
+    return new Built(loader(), existing.size(), false, null, System.nanoTime() - started);
   }
 
   /** Every source file compiled afresh into one folder, over the start's resources. */
-  private Result buildEverything(String why) throws IOException {
+  private Result buildEverything(String why, long started) throws IOException {
     List<Path> all = allSources();
     Path folder = nextFolder();
     Compiled compiled = compile(all, folder, libraries);
@@ -156,7 +158,7 @@ public final class Builds {
     layers.add(folder);
     classesOf.clear();
     classesOf.putAll(compiled.classesBySource);
-    return new Built(loader(), all.size(), true, why);
+    return new Built(loader(), all.size(), true, why, System.nanoTime() - started);
   }
 
   /** A loader of the newest classes: the layers, then the start's classes and resources. */

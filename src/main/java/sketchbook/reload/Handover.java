@@ -16,9 +16,11 @@ import java.util.List;
  * @param paused whether it was paused there
  * @param windowX where its window was on the screen (left)
  * @param windowY where its window was on the screen (top)
+ * @param afterClose what closing the window does besides closing it, in place of ending the
+ *     program (the sketchbook window takes over again); null: the program ends
  */
 public record Handover(String sketchClass, List<String> args, Path inputLog, int step,
-    boolean paused, int windowX, int windowY) {
+    boolean paused, int windowX, int windowY, Runnable afterClose) {
 
   public Handover {
     args = List.copyOf(args);

@@ -49,6 +49,17 @@ public interface LiveSketch {
    */
   float[] stepAsGhost(String input);
 
+  /**
+   * Waits until the sketch has drawn its first frame (after catching up with the run it took
+   * over), at most {@code millis}.
+   *
+   * @return true if it has
+   */
+  boolean awaitFirstFrame(long millis);
+
+  /** The sketch itself (a Processing sketch of this sketch's build), for tests and tools. */
+  Object sketch();
+
   /** Vehicle {@code index}'s top speed (maxspeed), for the HUD's "before"; NaN if none. */
   float topSpeed(int index);
 }

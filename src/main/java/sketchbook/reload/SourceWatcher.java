@@ -32,6 +32,8 @@ public final class SourceWatcher implements AutoCloseable {
   private final WatchService service;
   private final Map<WatchKey, Path> folders = new HashMap<>();
   private final Map<Path, String> lastText = new HashMap<>();
+  /** When the first write of the last save was seen (System.nanoTime). */
+  private long savedAt;
 
   public SourceWatcher(List<Path> roots) throws IOException {
     service = FileSystems.getDefault().newWatchService();
@@ -44,7 +46,9 @@ public final class SourceWatcher implements AutoCloseable {
   public Set<Path> nextChanges() throws InterruptedException {
     Set<Path> changed = new LinkedHashSet<>();
     while (changed.isEmpty()) {
-      collect(service.take(), changed);
+      WatchKey first = service.take();
+      savedAt = System.nanoTime();
+      collect(first, changed);
       WatchKey more;
       while ((more = service.poll(QUIET_MILLIS, TimeUnit.MILLISECONDS)) != null) {
         collect(more, changed);
@@ -52,6 +56,11 @@ public final class SourceWatcher implements AutoCloseable {
       changed.removeIf(this::sameTextAsBefore);
     }
     return changed;
+  }
+
+  /** When the first write of the save {@link #nextChanges} returned was seen (nanoTime). */
+  public long savedAt() {
+    return savedAt;
   }
 
   private void collect(WatchKey key, Set<Path> changed) {
