@@ -52,11 +52,11 @@ report() {   # label, then the seconds on stdin, one a line
 }
 
 before=$(grep -c "on screen" "$log" || true)
-time_edits src/main/java/steering/Vehicle.java "desired.setMag(maxspeed);" "desired.setMag(maxspeed * 0.5f);"
+time_edits src/main/java/steering/Vehicle.java "desired.setMag(maxspeed);" "desired.setMag(maxspeed - 1);"
 grep "on screen" "$log" | tail -n +$((before + 1)) | sed 's/.*on screen \([0-9.]*\) s.*/\1/' \
   | report "save and see, Vehicle.java (one line):"
 before=$(grep -c "on screen" "$log" || true)
-time_edits sketches/seek/Seek.java "vehicle.seek(target);" "vehicle.seek(target, 1);"
+time_edits sketches/seek/Seek.java "vehicle.seek(target);" "vehicle.seek(target, 2);"
 grep "on screen" "$log" | tail -n +$((before + 1)) | sed 's/.*on screen \([0-9.]*\) s.*/\1/' \
   | report "save and see, Seek.java (one line):"
 kill $runner 2>/dev/null || true
