@@ -337,12 +337,14 @@ public abstract class SteeringSketch extends WorldWindow implements RunHost, Pan
   }
 
   /**
-   * Esc, or a sketch's own exit(). Headless there is no window to close (Processing's exit
-   * needs one): the run ends after this frame instead, writing its files like --frames.
+   * Esc, the window's close button, or a sketch's own exit(): an end like --frames, in a window
+   * (3D ones included) and headless alike. The run ends after this frame, writing its files,
+   * and its end closes the window. A run already over, or a window whose frames have stopped
+   * (no frame would end the run), closes at once.
    */
   @Override
   public void exit() {
-    if (surface == null) {
+    if (surface == null || !run.finished() && !surface.isStopped()) {
       run.requestEnd();
     } else {
       super.exit();
