@@ -108,10 +108,20 @@ public abstract class SteeringSketch extends WorldWindow implements RunHost, Pan
 
   /**
    * The most vehicles --vehicles may ask for, as the usage line shows it; 0 for a sketch that
-   * takes no --vehicles. A sketch that lowers it refuses more in {@link #checkOptions}.
+   * takes no --vehicles. A sketch that lowers it says why in {@link #whyMostVehicles}, or
+   * refuses more in {@link #checkOptions}.
    */
   public int mostVehicles() {
     return SketchOptions.MAX_VEHICLES;
+  }
+
+  /**
+   * Why more than {@link #mostVehicles} would not run at about a frame a second, for the line
+   * that refuses them ("--vehicles N is too many: WHY, so at most M run at about a frame a
+   * second"); null: no limit beyond the default.
+   */
+  protected String whyMostVehicles() {
+    return null;
   }
 
   /**

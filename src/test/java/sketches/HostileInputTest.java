@@ -78,6 +78,11 @@ class HostileInputTest {
                 + " got '99999999999'"),
         row("--keys --ghost", null, List.of("--keys", "--ghost"), usage,
             "PathFollowing: --keys needs a value, but got the flag --ghost"),
+        row("--keys with a line break", null, List.of("--keys", "t\nd"), usage,
+            "PathFollowing: --keys holds a line break: a run keeps its options to be replayed,"
+                + " each on a line of its own"),
+        row("--keys of 4,097 keys", null, List.of("--keys", ".".repeat(4097)), usage,
+            "PathFollowing: --keys longer than 4096 characters"),
         row("--frame 3", null, List.of("--frame", "3"), usage,
             "PathFollowing: unknown flag --frame: did you mean --frames?"),
         row("a symbolic link to nothing", HostileInputTest::danglingLink, none, file,
