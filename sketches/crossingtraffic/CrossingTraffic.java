@@ -9,8 +9,6 @@ import processing.core.PVector;
 import sketchbook.SketchRunner;
 import sketchbook.SteeringSketch;
 import sketchbook.controls.KeyTable;
-import sketchbook.controls.SketchOptions;
-import sketchbook.controls.UsageException;
 import sketchbook.panel.BoardView;
 import sketchbook.panel.LegendItem;
 import sketchbook.panel.LegendItem.Mark;
@@ -88,14 +86,10 @@ public class CrossingTraffic extends SteeringSketch {
     return MAX_VEHICLES;
   }
 
-  /** More vehicles than it runs at a frame a second: refused, naming the limit. */
+  /** Why more vehicles would not run at about a frame a second. */
   @Override
-  public void checkOptions(SketchOptions parsed) throws UsageException {
-    if (parsed.vehicles > MAX_VEHICLES) {
-      throw new UsageException("--vehicles " + parsed.vehicles + " is too many: each vehicle"
-          + " looks at every other vehicle, so at most " + MAX_VEHICLES
-          + " run at about a frame a second");
-    }
+  protected String whyMostVehicles() {
+    return "each vehicle looks at every other vehicle";
   }
 
   @Override

@@ -10,8 +10,6 @@ import processing.core.PVector;
 import sketchbook.SketchRunner;
 import sketchbook.SteeringSketch;
 import sketchbook.controls.KeyTable;
-import sketchbook.controls.SketchOptions;
-import sketchbook.controls.UsageException;
 import sketchbook.panel.BoardView;
 import sketchbook.panel.LegendItem;
 import sketchbook.panel.LegendItem.Mark;
@@ -102,14 +100,10 @@ public class LeaderFollowing extends SteeringSketch {
     return MAX_VEHICLES;
   }
 
-  /** More followers than it runs at a frame a second: refused, naming the limit. */
+  /** Why more followers would not run at about a frame a second. */
   @Override
-  public void checkOptions(SketchOptions parsed) throws UsageException {
-    if (parsed.vehicles > MAX_VEHICLES) {
-      throw new UsageException("--vehicles " + parsed.vehicles + " is too many: the followers"
-          + " crowd behind the leader, so at most " + MAX_VEHICLES
-          + " run at about a frame a second");
-    }
+  protected String whyMostVehicles() {
+    return "the followers crowd behind the leader";
   }
 
   @Override

@@ -11,8 +11,6 @@ import processing.core.PVector;
 import sketchbook.SketchRunner;
 import sketchbook.SteeringSketch;
 import sketchbook.controls.KeyTable;
-import sketchbook.controls.SketchOptions;
-import sketchbook.controls.UsageException;
 import sketchbook.panel.BoardView;
 import sketchbook.panel.LegendItem;
 import sketchbook.panel.LegendItem.Mark;
@@ -115,13 +113,10 @@ public class Queue extends SteeringSketch {
     return MAX_VEHICLES;
   }
 
-  /** A crowd larger than it runs at a frame a second: refused, naming the limit. */
+  /** Why a larger crowd would not run at about a frame a second. */
   @Override
-  public void checkOptions(SketchOptions parsed) throws UsageException {
-    if (parsed.vehicles > MAX_VEHICLES) {
-      throw new UsageException("--vehicles " + parsed.vehicles + " is too many: the crowd"
-          + " packs the room, so at most " + MAX_VEHICLES + " run at about a frame a second");
-    }
+  protected String whyMostVehicles() {
+    return "the crowd packs the room";
   }
 
   @Override

@@ -70,6 +70,7 @@ public final class SketchRunner {
     SketchOptions options;
     try {
       options = SketchOptions.parse(args, sketch.sketchFlags());
+      checkMostVehicles(sketch, options);
       sketch.checkOptions(options);
     } catch (UsageException e) {
       err.println(name + ": " + e.getMessage());
@@ -148,6 +149,7 @@ public final class SketchRunner {
     SketchOptions options;
     try {
       options = SketchOptions.parse(all.toArray(String[]::new), sketch.sketchFlags());
+      checkMostVehicles(sketch, options);
       sketch.checkOptions(options);
     } catch (UsageException e) {
       throw new InputLogException(file, file + ": its options do not run here: " + e.getMessage());
@@ -157,6 +159,17 @@ public final class SketchRunner {
     }
     sketch.run.replay(recorded);
     return options;
+  }
+
+  /** More --vehicles than the sketch runs at about a frame a second: refused, saying why. */
+  private static void checkMostVehicles(SteeringSketch sketch, SketchOptions options)
+      throws UsageException {
+    String why = sketch.whyMostVehicles();
+    int most = sketch.mostVehicles();
+    if (why != null && options.vehicles > most) {
+      throw new UsageException("--vehicles " + options.vehicles + " is too many: " + why
+          + ", so at most " + most + " run at about a frame a second");
+    }
   }
 
   /**

@@ -113,10 +113,20 @@ public abstract class SteeringSketch extends WorldWindow implements RunHost, Pan
 
   /**
    * The most vehicles --vehicles may ask for, as the usage line shows it; 0 for a sketch that
-   * takes no --vehicles. A sketch that lowers it refuses more in {@link #checkOptions}.
+   * takes no --vehicles. A sketch that lowers it says why in {@link #whyMostVehicles}, or
+   * refuses more in {@link #checkOptions}.
    */
   public int mostVehicles() {
     return SketchOptions.MAX_VEHICLES;
+  }
+
+  /**
+   * Why more than {@link #mostVehicles} would not run at about a frame a second, for the line
+   * that refuses them ("--vehicles N is too many: WHY, so at most M run at about a frame a
+   * second"); null: no limit beyond the default.
+   */
+  protected String whyMostVehicles() {
+    return null;
   }
 
   /**
@@ -352,12 +362,14 @@ public abstract class SteeringSketch extends WorldWindow implements RunHost, Pan
   }
 
   /**
-   * Esc, or a sketch's own exit(). Headless there is no window to close (Processing's exit
-   * needs one): the run ends after this frame instead, writing its files like --frames.
+   * Esc, the window's close button, or a sketch's own exit(): an end like --frames, in a window
+   * (3D ones included) and headless alike. The run ends after this frame, writing its files,
+   * and its end closes the window. A run already over, or a window whose frames have stopped
+   * (no frame would end the run), closes at once.
    */
   @Override
   public void exit() {
-    if (surface == null) {
+    if (surface == null || !run.finished() && !surface.isStopped()) {
       run.requestEnd();
     } else {
       super.exit();

@@ -71,6 +71,33 @@ class SketchOptionsTest {
   }
 
   @Test
+  @DisplayName("--record: 10,000,000 frames at most, what a recording holds, refused at parse")
+  void recordedFrames() throws UsageException {
+    assertEquals(10_000_000, parse("--record", "r.log", "--frames", "10000000").frames);
+    UsageException e = assertThrows(UsageException.class,
+        () -> parse("--record", "r.log", "--frames", "10000001"));
+    assertEquals("--frames expects a whole number from 1 to 10000000 with --record (a recording"
+        + " holds at most that many steps) but got '10000001'", e.getMessage());
+    assertEquals(2_147_483_647, parse("--frames", "2147483647").frames, "without --record");
+  }
+
+  @Test
+  @DisplayName("a value the run's input log could not keep is refused at parse, in its words")
+  void valuesTheLogKeeps() throws UsageException {
+    assertEquals(4096, parse("--keys", ".".repeat(4096)).keys.length());
+    UsageException tooLong = assertThrows(UsageException.class,
+        () -> parse("--keys", ".".repeat(4097)));
+    assertEquals("--keys longer than 4096 characters: a run keeps its options to be replayed,"
+        + " each at most that long", tooLong.getMessage());
+    UsageException lineBreak = assertThrows(UsageException.class,
+        () -> parse("--target", "1,\r\n2"));
+    assertEquals("--target holds a line break: a run keeps its options to be replayed, each on"
+        + " a line of its own", lineBreak.getMessage());
+    assertEquals("x\ny.png", parse("--save", "x\ny.png").save.getPath(),
+        "an output's name is not kept in the log");
+  }
+
+  @Test
   @DisplayName("a flag the sketch does not take is unknown, even if another sketch takes it")
   void sketchFlagsOnlyWhereTaken() {
     UsageException e = assertThrows(UsageException.class,

@@ -78,6 +78,11 @@ class HostileInputTest {
                 + " got '99999999999'"),
         row("--keys --ghost", null, List.of("--keys", "--ghost"), usage,
             "PathFollowing: --keys needs a value, but got the flag --ghost"),
+        row("--keys with a line break", null, List.of("--keys", "t\nd"), usage,
+            "PathFollowing: --keys holds a line break: a run keeps its options to be replayed,"
+                + " each on a line of its own"),
+        row("--keys of 4,097 keys", null, List.of("--keys", ".".repeat(4097)), usage,
+            "PathFollowing: --keys longer than 4096 characters"),
         row("--frame 3", null, List.of("--frame", "3"), usage,
             "PathFollowing: unknown flag --frame: did you mean --frames?"),
         row("a symbolic link to nothing", HostileInputTest::danglingLink, none, file,
@@ -189,6 +194,45 @@ class HostileInputTest {
     assertEquals("FlowField: --image " + input + ": " + reason,
         run.output().lines().findFirst().orElse(""));
     assertFalse(run.hasStackTrace(), run.output());
+  }
+
+  /**
+   * A picture of 40000 × 40000 (0.3 MB on disk, 6.4 GB decoded) is measured from its header and
+   * refused before any of it is decoded: one line, exit 1, nothing written.
+   */
+  @Test
+  void aPictureTooLargeToDecodeIsRefusedFromItsHeader() throws IOException {
+    Path big = WhitePng.write(temp.resolve("big.png"), 40_000, 40_000);
+    Path out = Files.createDirectory(temp.resolve("out"));
+
+    RunResult run = RunResult.start(SketchKind.named("FlowField").create(), "--headless",
+        "--frames", "3", "--image", big.toString(), "--save", out.resolve("last.png").toString(),
+        "--trace", out.resolve("run.csv").toString());
+
+    assertEquals(SketchRunner.EXIT_FILE_ERROR, run.exitCode(), run.output());
+    assertEquals("FlowField: --image " + big + ": 40000 × 40000 is too large: at most 33 million"
+        + " pixels are read (Java's memory holds a picture twice while reading it); scale it"
+        + " down", run.output().lines().findFirst().orElse(""));
+    assertFalse(run.hasStackTrace(), run.output());
+    assertEquals(List.of(), List.of(out.toFile().list()), "nothing written");
+  }
+
+  /** Under the limit but over what a small heap holds: one line naming the memory, exit 1. */
+  @Test
+  void aPictureTooLargeForASmallHeapSaysSoInOneLine() throws Exception {
+    Path picture = WhitePng.write(temp.resolve("photo.png"), 4_000, 4_000);
+    File png = temp.resolve("last.png").toFile();
+
+    ChildJvm.Ended run = ChildJvm.start(temp, env -> env.put("JAVA_TOOL_OPTIONS", "-Xmx48m"),
+        "flowfield.FlowField", "--headless", "--frames", "3", "--image", picture.toString(),
+        "--save", png.getPath()).waitFor();
+
+    assertEquals(SketchRunner.EXIT_FILE_ERROR, run.exitCode(), run.output());
+    assertTrue(run.output().contains("FlowField: --image " + picture + ": too large for Java's"
+        + " 48 MB of memory; scale it down, or give Java more memory (java -Xmx96m or more)"),
+        run.output());
+    assertFalse(run.hasStackTrace(), run.output());
+    assertFalse(png.exists(), "the run never started");
   }
 
   @ParameterizedTest(name = "{0}")

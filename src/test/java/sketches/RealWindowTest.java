@@ -10,6 +10,7 @@ import java.util.List;
 import java.util.concurrent.TimeUnit;
 import javax.imageio.ImageIO;
 import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.MethodSource;
@@ -70,6 +71,24 @@ class RealWindowTest {
     assertEquals(800 + SteeringSketch.PANEL_WIDTH, image.getWidth(), "the world and the panel");
     assertEquals(600, image.getHeight());
     assertTrue(Pixels.distinctColours(image, WORLD) >= 3, kind + ": the PNG shows the sketch's world");
+  }
+
+  /**
+   * Esc in a window (here among the --keys) ends the run as --frames would: --save is written.
+   * Every sketch's window ends through the same code; one keeps CI's time.
+   */
+  @Test
+  void escInAWindowEndsTheRunAndSavesItsLastFrame() throws IOException, InterruptedException {
+    SketchKind kind = SketchKind.SEEK;
+    File png = temp.resolve(kind.title.toLowerCase() + ".png").toFile();
+    ChildJvm.Ended run = ChildJvm.start(temp, env -> { }, "launcher.Sketchbook", kind.title,
+        "--keys", "\u001b", "--save", png.getPath()).waitFor();
+
+    assertEquals(0, run.exitCode(), kind + " exit code; output:\n" + run.output());
+    assertTrue(png.isFile(), kind + " wrote no PNG at " + png + "; output:\n" + run.output());
+    BufferedImage image = ImageIO.read(png);
+    assertNotNull(image, kind + " wrote no PNG at " + png + "; output:\n" + run.output());
+    assertEquals(800 + SteeringSketch.PANEL_WIDTH, image.getWidth(), "the world and the panel");
   }
 
   private static String javaCommand() {

@@ -63,6 +63,37 @@ class ThreeDimensionalRunsTest {
     assertTrue(z != 0, "the trace keeps z: " + last);
   }
 
+  /**
+   * Esc among the --keys is an end like --frames: the keys are pressed before frame 1, the run
+   * ends after it, and every file asked for is written (the run's window closes by itself).
+   * Flocking3D ends through the same code; one sketch keeps CI's time.
+   */
+  @Test
+  void escInTheKeysEndsTheRunAfterFrameOneAndWritesItsFiles() throws Exception {
+    assumeTrue(System.getenv("DISPLAY") != null, "no DISPLAY: a 3D sketch needs OpenGL and so"
+        + " a display; CI runs this under xvfb-run (.ci/run)");
+    File png = temp.resolve("last.png").toFile();
+    File gif = temp.resolve("run.gif").toFile();
+    Path csv = temp.resolve("run.csv");
+    Files.writeString(csv, "the user's previous trace\n");
+    ChildJvm.Ended run = ChildJvm.start(temp, env -> { }, "launcher.Sketchbook",
+        "Wander3D", "--headless", "--frames", "1000", "--seed", "7", "--keys", "tt\u001b",
+        "--save", png.getPath(), "--gif", gif.getPath(), "--trace", csv.toString()).waitFor();
+
+    assertEquals(SketchRunner.EXIT_OK, run.exitCode(), run.output());
+    assertFalse(run.hasStackTrace(), run.output());
+    assertTrue(png.isFile() && gif.isFile(), "--save and --gif written; output:\n"
+        + run.output());
+    BufferedImage image = ImageIO.read(png);
+    assertNotNull(image, "--save written; output:\n" + run.output());
+    assertEquals(800 + SteeringSketch.PANEL_WIDTH, image.getWidth(), "the world and the panel");
+    assertEquals(1, GifTest.Gif.read(gif).frames().size(), "--gif written: the one frame drawn");
+    List<String> rows = Files.readAllLines(csv);
+    assertEquals(TraceWriter.HEADER + ",z,vz,fz", rows.get(0));
+    assertTrue(rows.size() > 1 && rows.stream().skip(1).allMatch(r -> r.startsWith("1,")),
+        "the trace holds frame 1 only: " + rows);
+  }
+
   @Test
   void withoutADisplayARunEndsWithOneLineAndExitTwo() throws IOException, InterruptedException {
     ChildJvm.Ended run = ChildJvm.start(temp, env -> env.remove("DISPLAY"),

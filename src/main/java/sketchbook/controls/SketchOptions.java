@@ -53,6 +53,16 @@ public final class SketchOptions {
   public static final int DEFAULT_BENCHMARK_FRAMES = 300;
   /** --benchmark: the most frames --frames may ask to time (each frame's times are kept). */
   public static final int MAX_BENCHMARK_FRAMES = 100_000;
+  /**
+   * Longest value of a flag that shapes the run: the run's input log keeps each, a line of its
+   * own, to replay the run ({@code InputLog.MAX_TEXT} is this limit).
+   */
+  public static final int MOST_KEPT_CHARS = 4_096;
+  /**
+   * The most frames --record can keep: over 46 hours at 60 a second ({@code InputLog.MAX_STEPS}
+   * is this limit).
+   */
+  public static final int MOST_RECORDED_FRAMES = 10_000_000;
   /** Links followed from an output's name at most, as the system does (it then refuses). */
   private static final int MOST_LINKS = 40;
   /** The renderers --renderer accepts; the first is the default. */
@@ -168,6 +178,9 @@ public final class SketchOptions {
       if (FILE_FLAGS.contains(flag) && value.isBlank()) {
         throw new UsageException(flag + " needs a file");
       }
+      if (!OUTPUT_FLAGS.contains(flag) && !flag.equals("--seed")) {
+        keptInTheLog(flag, value);
+      }
       String earlier = values.put(flag, value);
       if (earlier != null) {
         // the last one would win without a word; which one the user meant is theirs to say
@@ -223,6 +236,11 @@ public final class SketchOptions {
     if (o.headless && !o.renderer.equals("JAVA2D")) {
       throw new UsageException("--renderer " + o.renderer + " cannot draw offscreen: it needs "
           + "OpenGL and a window. Drop --headless (without a display: xvfb-run -a mvn ...)");
+    }
+    if (o.record != null && o.frames > MOST_RECORDED_FRAMES) {
+      throw new UsageException("--frames expects a whole number from 1 to "
+          + MOST_RECORDED_FRAMES + " with --record (a recording holds at most that many steps)"
+          + " but got '" + o.frames + "'");
     }
     if (o.benchmark) {
       if (framesGiven && o.frames > MAX_BENCHMARK_FRAMES) {
@@ -349,6 +367,22 @@ public final class SketchOptions {
       case "--image" -> "[--image FILE.png]";
       default -> "[" + flag + "]";
     };
+  }
+
+  /**
+   * A value that shapes the run is kept in the run's input log, a line of its own, so the run
+   * can be replayed: one the log could not keep is refused now, in the log's words, rather than
+   * failing as the run starts.
+   */
+  private static void keptInTheLog(String flag, String value) throws UsageException {
+    if (value.length() > MOST_KEPT_CHARS) {
+      throw new UsageException(flag + " longer than " + MOST_KEPT_CHARS + " characters: a run"
+          + " keeps its options to be replayed, each at most that long");
+    }
+    if (value.chars().anyMatch(c -> c == '\n' || c == '\r')) {
+      throw new UsageException(flag + " holds a line break: a run keeps its options to be"
+          + " replayed, each on a line of its own");
+    }
   }
 
   private static int wholeNumber(String flag, String value, int min, int max, String expected)

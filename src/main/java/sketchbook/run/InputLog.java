@@ -6,6 +6,7 @@ import java.util.List;
 import java.util.Objects;
 import processing.core.PConstants;
 import processing.event.MouseEvent;
+import sketchbook.controls.SketchOptions;
 
 /**
  * The input of one run, step by step. A run is a function of its sketch, seed, arguments and
@@ -20,14 +21,14 @@ import processing.event.MouseEvent;
  */
 public final class InputLog {
 
-  /** Most steps a log may cover: over 46 hours at 60 steps a second. */
-  public static final int MAX_STEPS = 10_000_000;
+  /** Most steps a log may cover: over 46 hours at 60 steps a second (--record checks it). */
+  public static final int MAX_STEPS = SketchOptions.MOST_RECORDED_FRAMES;
   /** Most events a log may hold: hours of a mouse moving every frame. */
   public static final int MAX_EVENTS = 1_000_000;
   /** Most arguments a log's header may name. */
   public static final int MAX_ARGS = 1_000;
-  /** Longest sketch name, argument or parameter name, in characters. */
-  public static final int MAX_TEXT = 4_096;
+  /** Longest sketch name, argument or parameter name, in characters (the options check it). */
+  public static final int MAX_TEXT = SketchOptions.MOST_KEPT_CHARS;
 
   /** Something the learner did, applied after {@link #step()} steps. */
   public sealed interface Event permits Key, Mouse, Parameter {

@@ -74,6 +74,8 @@ public final class SketchRun implements Timeline {
   private FrameTimer timer;
   /** --save, --gif and --trace. */
   private RunFiles files;
+  /** A long headless run's frames done, on the terminal; null before the run is configured. */
+  private Progress progress;
   /** The input of every step so far (and, replaying, of the steps still to come). */
   private InputLog log;
   /** Input that came during a frame (after its step): applied as the next frame starts. */
@@ -176,6 +178,9 @@ public final class SketchRun implements Timeline {
     log = replayed != null ? replayed
         : new InputLog(host.applet().getClass().getName(), options.seed, options.shapingArgs());
     files = new RunFiles(options, traceColumns);
+    if (options.headless && options.frames > 0) {
+      progress = Progress.onTerminal(host.name(), options.frames, this::errorStream);
+    }
     outOfMemoryLine = describeOutOfMemory();
     if (!options.headless || options.keepHistory) {
       keepHistory();
@@ -273,6 +278,9 @@ public final class SketchRun implements Timeline {
   public void post() {
     insideFrame = false;
     framesDrawn++;
+    if (progress != null) {
+      progress.frameDone(framesDrawn);
+    }
     if (simulating) {
       steps++;
       furthestShown = Math.max(furthestShown, steps);
@@ -910,6 +918,9 @@ public final class SketchRun implements Timeline {
   /** --frames reached: write --save, --trace and --record, then stop. */
   private void finish() {
     finished = true;
+    if (progress != null) {
+      progress.erase();   // the run is done; the prompt or the last messages start the line
+    }
     if (timer != null) {
       reportBenchmark();
     }
@@ -1029,7 +1040,15 @@ public final class SketchRun implements Timeline {
     files.abandon();
   }
 
+  /** Where messages go; a progress line on the terminal is erased first, to give them a line. */
   private PrintStream messages() {
+    if (progress != null) {
+      progress.erase();
+    }
+    return errorStream();
+  }
+
+  private PrintStream errorStream() {
     return err != null ? err : System.err;
   }
 
