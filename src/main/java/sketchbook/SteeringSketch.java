@@ -364,12 +364,12 @@ public abstract class SteeringSketch extends WorldWindow implements RunHost, Pan
   /**
    * Esc, the window's close button, or a sketch's own exit(): an end like --frames, in a window
    * (3D ones included) and headless alike. The run ends after this frame, writing its files,
-   * and its end closes the window. A run already over, or a window whose frames have stopped
-   * (no frame would end the run), closes at once.
+   * and its end closes the window. A run already over, a window whose frames have stopped, or a
+   * sketch stopped on a failure of its code (no frame would end the run), closes at once.
    */
   @Override
   public void exit() {
-    if (surface == null || !run.finished() && !surface.isStopped()) {
+    if (surface == null || !run.finished() && !surface.isStopped() && !run.stoppedOnFailure()) {
       run.requestEnd();
     } else {
       super.exit();

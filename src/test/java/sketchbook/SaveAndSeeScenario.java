@@ -64,9 +64,9 @@ public final class SaveAndSeeScenario {
   /** Runs the scenario in a copy of the sources under the folder {@code args[0]}. */
   public static void main(String[] args) throws Exception {
     try {
-      SaveAndSeeScenario scenario = new SaveAndSeeScenario(Path.of(args[0]));
-      scenario.run();
-      ((PApplet) scenario.reloader.current().sketch()).exit();   // ends the program, exit 0
+      new SaveAndSeeScenario(Path.of(args[0])).run();
+      Thread.sleep(WAIT_MILLIS);
+      check(false, "the program is still running " + WAIT_MILLIS / 1000 + " s after Esc");
     } catch (Exception | Error e) {
       e.printStackTrace(System.out);
       check(false, "the scenario threw " + e);
@@ -111,6 +111,12 @@ public final class SaveAndSeeScenario {
     waitFor("the fixed build's frames", () -> fixed.frameCount > 60);
     check(!problemShown(fixed), "the fix runs");
     say("the fix runs");
+
+    save(book.replace(BOOK_LINE, NAN_LINE));
+    PApplet failingAgain = nextBuild(4);
+    waitFor("the failure over the scene again", () -> problemShown(failingAgain));
+    say("Esc in the stopped window");
+    failingAgain.exit();   // what Esc does: the program ends, with the failure's exit code
   }
 
   private static void say(String line) {

@@ -12,11 +12,13 @@ import java.util.List;
 import java.util.concurrent.TimeUnit;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import sketchbook.run.ExitCodes;
 import sketchbook.run.ProjectFolder;
 
 /**
  * Save and see, in a real window of a JVM of its own (this one is headless): the steps of
- * {@link SaveAndSeeScenario}, each a line it prints, and exit code 0.
+ * {@link SaveAndSeeScenario}, each a line it prints, ending with Esc in a window stopped on a
+ * failure, which ends the program with the failure's exit code.
  */
 class SaveAndSeeTest {
 
@@ -41,9 +43,10 @@ class SaveAndSeeTest {
           + Files.readString(log.toPath()));
     }
     String output = Files.readString(log.toPath());
-    assertEquals(0, child.exitValue(), output);
+    assertEquals(ExitCodes.CRASHED, child.exitValue(), "Esc in the window stopped on a failure"
+        + " ends the program with the failure's code:\n" + output);
     for (String step : List.of("Seek runs", "after the edit, at", "a compile error, in the window",
-        "a failure, in the window", "the fix runs")) {
+        "a failure, in the window", "the fix runs", "Esc in the stopped window")) {
       assertTrue(output.contains(step), step + ":\n" + output);
     }
     assertTrue(output.contains("Seek: desired must have finite coordinates, was (Infinity,")
