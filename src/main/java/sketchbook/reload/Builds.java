@@ -61,8 +61,12 @@ public final class Builds {
 
   private static final String JAVA = ".java";
   private static final String CLASS = ".class";
-  /** The Java the project is compiled for (the pom's maven.compiler.release). */
-  private static final String RELEASE = "17";
+  /**
+   * As the pom compiles (Java 17, line numbers for the messages of failures), but only the files
+   * named: the others are read from the classes already built.
+   */
+  private static final List<String> OPTIONS = List.of("--release", "17", "-implicit:none", "-g",
+      "-proc:none", "-nowarn", "-Xlint:none");
 
   private final List<Path> sourceRoots;
   private final Path startClasses;
@@ -75,6 +79,8 @@ public final class Builds {
   /** For each source file compiled here, the classes it gave (binary names). */
   private final Map<Path, Set<String>> classesOf = new HashMap<>();
   private int builds;
+  /** One for every build: it keeps the libraries' jars open and indexed between builds. */
+  private final StandardJavaFileManager fileManager;
 
   /**
    * @param sourceRoots the folders of the sources (e.g. sketches/ and src/main/java/)
@@ -94,6 +100,8 @@ public final class Builds {
     if (compiler == null) {
       throw new IOException("this Java has no compiler (a JRE, not a JDK)");
     }
+    this.fileManager = compiler.getStandardFileManager(null, Locale.ENGLISH,
+        StandardCharsets.UTF_8);
     deleteFolder(work);
     Files.createDirectories(work);
   }
@@ -255,31 +263,24 @@ public final class Builds {
     Files.createDirectories(folder);
     DiagnosticCollector<JavaFileObject> diagnostics = new DiagnosticCollector<>();
     Map<Path, Set<String>> classesBySource = new HashMap<>();
-    try (StandardJavaFileManager files = compiler.getStandardFileManager(diagnostics,
-        Locale.ENGLISH, StandardCharsets.UTF_8)) {
-      files.setLocationFromPaths(StandardLocation.CLASS_OUTPUT, List.of(folder));
-      files.setLocationFromPaths(StandardLocation.CLASS_PATH, classPath);
-      files.setLocationFromPaths(StandardLocation.SOURCE_PATH, List.of());
-      JavaFileManager recording = new ForwardingJavaFileManager<>(files) {
-        @Override
-        public JavaFileObject getJavaFileForOutput(Location location, String className,
-            JavaFileObject.Kind kind, FileObject sibling) throws IOException {
-          if (sibling != null && kind == JavaFileObject.Kind.CLASS) {
-            Path source = Path.of(sibling.toUri()).toAbsolutePath().normalize();
-            classesBySource.computeIfAbsent(source, s -> new LinkedHashSet<>()).add(className);
-          }
-          return super.getJavaFileForOutput(location, className, kind, sibling);
+    fileManager.flush();   // a file saved twice within its clock's tick: never its text of before
+    fileManager.setLocationFromPaths(StandardLocation.CLASS_OUTPUT, List.of(folder));
+    fileManager.setLocationFromPaths(StandardLocation.CLASS_PATH, classPath);
+    fileManager.setLocationFromPaths(StandardLocation.SOURCE_PATH, List.of());
+    JavaFileManager recording = new ForwardingJavaFileManager<>(fileManager) {
+      @Override
+      public JavaFileObject getJavaFileForOutput(Location location, String className,
+          JavaFileObject.Kind kind, FileObject sibling) throws IOException {
+        if (sibling != null && kind == JavaFileObject.Kind.CLASS) {
+          Path source = Path.of(sibling.toUri()).toAbsolutePath().normalize();
+          classesBySource.computeIfAbsent(source, s -> new LinkedHashSet<>()).add(className);
         }
-      };
-      List<String> options = List.of("--release", RELEASE, "-implicit:none", "-g",
-          "-proc:none", "-nowarn", "-Xlint:none");
-      Iterable<? extends JavaFileObject> units = files.getJavaFileObjectsFromPaths(sources);
-      boolean ok = compiler.getTask(null, recording, diagnostics, options, null, units).call();
-      if (!ok) {
-        return new Compiled(folder, classesBySource, errors(diagnostics));
+        return super.getJavaFileForOutput(location, className, kind, sibling);
       }
-    }
-    return new Compiled(folder, classesBySource, null);
+    };
+    Iterable<? extends JavaFileObject> units = fileManager.getJavaFileObjectsFromPaths(sources);
+    boolean ok = compiler.getTask(null, recording, diagnostics, OPTIONS, null, units).call();
+    return new Compiled(folder, classesBySource, ok ? null : errors(diagnostics));
   }
 
   /** The compiler's errors, each once (it can report one twice), with the line's text. */
