@@ -23,6 +23,7 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import java.util.function.Supplier;
+import sketchbook.SaveAndSee;
 import sketchbook.SketchRunner;
 import sketchbook.SteeringSketch;
 
@@ -99,10 +100,12 @@ public final class ExerciseLauncher {
         System.exit(SketchRunner.EXIT_SKETCH_ERROR);
       });
     }
-    sketch.run.failureLine = YourCode::describe;
-    sketch.run.failureExitCode = SketchRunner.EXIT_SKETCH_ERROR;
     try {
-      return SketchRunner.start(sketch, args, err);
+      int code = SketchRunner.start(sketch, args, err);
+      if (code == SketchRunner.EXIT_OK && !sketch.options.headless) {
+        SaveAndSee.watchIfFromSources(sketch, err);
+      }
+      return code;
     } catch (RuntimeException | StackOverflowError failure) {
       err.println(YourCode.describe(failure));
       return SketchRunner.EXIT_SKETCH_ERROR;

@@ -1,5 +1,6 @@
 package exercises.alignment;
 
+import exercises.ExerciseSketch;
 import exercises.YourCode;
 import processing.core.PVector;
 import sketchbook.SketchRunner;
@@ -24,7 +25,7 @@ import steering.Vehicle;
  * Keys: h lists them all. d, f, v arrows; t trails; space pause; . step; [ ] maxspeed;
  * ; ' maxforce; s screenshot; 0 reset.
  */
-public class FlyTogether extends SteeringSketch {
+public class FlyTogether extends ExerciseSketch {
 
   static final int WIDTH = 800;
   static final int HEIGHT = 600;

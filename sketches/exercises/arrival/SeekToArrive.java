@@ -1,13 +1,14 @@
 package exercises.arrival;
 
+import exercises.ExerciseSketch;
 import exercises.YourCode;
 import java.util.List;
 import java.util.Set;
 import processing.core.PVector;
 import sketchbook.SketchRunner;
 import sketchbook.SteeringSketch;
-import sketchbook.panel.LegendItem;
 import sketchbook.panel.LegendItem.Mark;
+import sketchbook.panel.LegendItem;
 import sketchbook.render.Palette;
 import steering.Vehicle;
 
@@ -27,7 +28,7 @@ import steering.Vehicle;
  * Keys: h lists them all. d, f, v arrows; r slowing radius; t trails; space pause; . step;
  * [ ] maxspeed; ; ' maxforce; s screenshot; 0 reset.
  */
-public class SeekToArrive extends SteeringSketch {
+public class SeekToArrive extends ExerciseSketch {
 
   static final int WIDTH = 800;
   static final int HEIGHT = 600;

@@ -1,5 +1,6 @@
 package exercises.avoidance;
 
+import exercises.ExerciseSketch;
 import java.util.ArrayList;
 import java.util.List;
 import processing.core.PVector;
@@ -30,7 +31,7 @@ import steering.Vehicle;
  * Keys: h lists them all. d, f, v arrows; t trails; space pause; . step; [ ] maxspeed;
  * ; ' maxforce; s screenshot; 0 reset.
  */
-public class SteerClear extends SteeringSketch {
+public class SteerClear extends ExerciseSketch {
 
   static final int WIDTH = 800;
   static final int HEIGHT = 600;

@@ -1,5 +1,6 @@
 package exercises.corners;
 
+import exercises.ExerciseSketch;
 import exercises.YourCode;
 import java.io.File;
 import java.util.HashSet;
@@ -34,7 +35,7 @@ import steering.files.PathFile;
  * Keys: h lists them all. d, f, v arrows; t trails; space pause; . step; [ ] cruise speed
  * (maxspeed is set every frame from it); ; ' maxforce; s screenshot; 0 reset.
  */
-public class SlowForCorners extends SteeringSketch {
+public class SlowForCorners extends ExerciseSketch {
 
   static final int WIDTH = 800;
   static final int HEIGHT = 600;

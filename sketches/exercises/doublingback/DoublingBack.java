@@ -1,5 +1,6 @@
 package exercises.doublingback;
 
+import exercises.ExerciseSketch;
 import exercises.YourCode;
 import java.util.ArrayList;
 import java.util.List;
@@ -28,7 +29,7 @@ import steering.Vehicle;
  * Keys: h lists them all. d, f, v arrows; t trails; space pause; . step; [ ] maxspeed;
  * ; ' maxforce; s screenshot; 0 reset.
  */
-public class DoublingBack extends SteeringSketch {
+public class DoublingBack extends ExerciseSketch {
 
   static final int WIDTH = 800;
   static final int HEIGHT = 600;

@@ -1,5 +1,6 @@
 package exercises.flee;
 
+import exercises.ExerciseSketch;
 import exercises.YourCode;
 import java.util.Set;
 import processing.core.PVector;
@@ -23,7 +24,7 @@ import steering.Vehicle;
  * Keys: h lists them all. d, f, v arrows; t trails; space pause; . step; [ ] maxspeed;
  * ; ' maxforce; s screenshot; 0 reset.
  */
-public class FleeTheMouse extends SteeringSketch {
+public class FleeTheMouse extends ExerciseSketch {
 
   static final int WIDTH = 800;
   static final int HEIGHT = 600;

@@ -1,5 +1,6 @@
 package exercises.flowfield;
 
+import exercises.ExerciseSketch;
 import exercises.YourCode;
 import processing.core.PConstants;
 import processing.core.PVector;
@@ -25,7 +26,7 @@ import steering.Vehicle;
  * Keys: h lists them all. d, f, v arrows; t trails; space pause; . step; [ ] maxspeed;
  * ; ' maxforce; s screenshot; 0 reset.
  */
-public class FollowTheField extends SteeringSketch {
+public class FollowTheField extends ExerciseSketch {
 
   static final int WIDTH = 800;
   static final int HEIGHT = 600;

@@ -1,5 +1,6 @@
 package exercises.mass;
 
+import exercises.ExerciseSketch;
 import exercises.YourCode;
 import java.util.Set;
 import processing.core.PVector;
@@ -26,7 +27,7 @@ import steering.Vehicle;
  * Keys: h lists them all. d, f, v arrows; t trails; space pause; . step; [ ] maxspeed;
  * ; ' maxforce; s screenshot; 0 reset.
  */
-public class HeavyAndLight extends SteeringSketch {
+public class HeavyAndLight extends ExerciseSketch {
 
   static final int WIDTH = 800;
   static final int HEIGHT = 600;

@@ -1,5 +1,6 @@
 package exercises.normalpoint;
 
+import exercises.ExerciseSketch;
 import exercises.YourCode;
 import java.io.File;
 import java.util.List;
@@ -31,7 +32,7 @@ import steering.files.PathFile;
  * Keys: h lists them all. d, f, v arrows; t trails; space pause; . step; [ ] maxspeed;
  * ; ' maxforce; s screenshot; 0 reset.
  */
-public class StayOnTheRoad extends SteeringSketch {
+public class StayOnTheRoad extends ExerciseSketch {
 
   static final int WIDTH = 800;
   static final int HEIGHT = 600;

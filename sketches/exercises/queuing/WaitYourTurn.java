@@ -1,5 +1,6 @@
 package exercises.queuing;
 
+import exercises.ExerciseSketch;
 import exercises.YourCode;
 import java.util.ArrayList;
 import java.util.List;
@@ -31,7 +32,7 @@ import steering.Vehicle;
  * Keys: h lists them all. d, f, v arrows; t trails; space pause; . step; [ ] maxspeed;
  * ; ' maxforce; s screenshot; 0 reset.
  */
-public class WaitYourTurn extends SteeringSketch {
+public class WaitYourTurn extends ExerciseSketch {
 
   static final int WIDTH = 800;
   static final int HEIGHT = 600;

@@ -1,5 +1,6 @@
 package exercises.timestep;
 
+import exercises.ExerciseSketch;
 import exercises.YourCode;
 import java.util.HashSet;
 import java.util.Set;
@@ -28,7 +29,7 @@ import steering.Vehicle;
  * Keys: h lists them all. d, f, v arrows; t trails; space pause; . step; [ ] maxspeed;
  * ; ' maxforce; s screenshot; 0 reset.
  */
-public class ChoppyFrames extends SteeringSketch {
+public class ChoppyFrames extends ExerciseSketch {
 
   static final int WIDTH = 800;
   static final int HEIGHT = 600;

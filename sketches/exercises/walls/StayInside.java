@@ -1,5 +1,6 @@
 package exercises.walls;
 
+import exercises.ExerciseSketch;
 import exercises.YourCode;
 import java.util.Random;
 import processing.core.PVector;
@@ -27,7 +28,7 @@ import steering.Walls;
  * Keys: h lists them all. d, f, v arrows; t trails; space pause; . step; [ ] maxspeed;
  * ; ' maxforce; s screenshot; 0 reset.
  */
-public class StayInside extends SteeringSketch {
+public class StayInside extends ExerciseSketch {
 
   static final int WIDTH = 800;
   static final int HEIGHT = 600;

@@ -1,13 +1,14 @@
 package exercises.wander;
 
+import exercises.ExerciseSketch;
 import exercises.YourCode;
 import java.util.ArrayList;
 import java.util.List;
 import processing.core.PVector;
 import sketchbook.SketchRunner;
 import sketchbook.SteeringSketch;
-import sketchbook.panel.LegendItem;
 import sketchbook.panel.LegendItem.Mark;
+import sketchbook.panel.LegendItem;
 import sketchbook.render.Palette;
 import steering.Vehicle;
 import steering.Walls;
@@ -30,7 +31,7 @@ import steering.Wander;
  * Keys: h lists them all. d, f, v arrows; r circles; t trails; space pause; . step;
  * [ ] maxspeed; ; ' maxforce; s screenshot; 0 reset.
  */
-public class WanderAround extends SteeringSketch {
+public class WanderAround extends ExerciseSketch {
 
   static final int WIDTH = 800;
   static final int HEIGHT = 600;

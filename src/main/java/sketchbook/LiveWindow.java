@@ -9,6 +9,7 @@ import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.ExecutionException;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.TimeoutException;
+import sketchbook.reload.Builds;
 import sketchbook.reload.CompileError;
 import sketchbook.reload.Handover;
 import sketchbook.reload.LiveSketch;
@@ -69,6 +70,11 @@ final class LiveWindow implements LiveSketch {
   @Override
   public void building(String what) {
     sketch.run.atFrameEnd(() -> sketch.run.say(what));
+  }
+
+  @Override
+  public void check(Builds builds) {
+    ExerciseCheck.run(builds, sketch);
   }
 
   @Override

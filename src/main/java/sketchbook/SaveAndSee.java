@@ -5,6 +5,7 @@ import java.io.ByteArrayOutputStream;
 import java.io.File;
 import java.io.IOException;
 import java.io.PrintStream;
+import java.io.UncheckedIOException;
 import java.net.URISyntaxException;
 import java.net.URL;
 import java.net.URLClassLoader;
@@ -12,9 +13,11 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
+import java.util.Comparator;
 import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Set;
+import java.util.stream.Stream;
 import processing.core.PApplet;
 import sketchbook.controls.SketchOptions;
 import sketchbook.reload.Builds;
@@ -55,7 +58,7 @@ public final class SaveAndSee implements SketchStarter {
    * {@code --no-watch}. Says so in one line; a watcher that cannot start says why and the
    * sketch runs on unwatched.
    */
-  static void watchIfFromSources(SteeringSketch sketch, PrintStream err) {
+  public static void watchIfFromSources(SteeringSketch sketch, PrintStream err) {
     watchIfFromSources(sketch, err, null);
   }
 
@@ -94,7 +97,9 @@ public final class SaveAndSee implements SketchStarter {
    */
   static Reloader watch(SteeringSketch sketch, Path root, Path classes, List<Path> sources,
       PrintStream err, Runnable afterClose) throws IOException {
-    Path work = root.resolve(WORK_FOLDER).resolve(String.valueOf(ProcessHandle.current().pid()));
+    Path works = root.resolve(WORK_FOLDER);
+    forgetEndedPrograms(works);
+    Path work = works.resolve(String.valueOf(ProcessHandle.current().pid()));
     ClassLoader program = SaveAndSee.class.getClassLoader();
     Builds builds = new Builds(sources, classes, libraries(program, classes),
         work.resolve("classes"), program);
@@ -159,6 +164,36 @@ public final class SaveAndSee implements SketchStarter {
     return args.toArray(String[]::new);
   }
 
+  /**
+   * Deletes the builds of programs that have ended: each program's are in a folder named by its
+   * process id, so a running one's are never touched.
+   */
+  private static void forgetEndedPrograms(Path works) {
+    File[] folders = works.toFile().listFiles(File::isDirectory);
+    if (folders == null) {
+      return;
+    }
+    for (File folder : folders) {
+      boolean running;
+      try {
+        running = ProcessHandle.of(Long.parseLong(folder.getName())).isPresent();
+      } catch (NumberFormatException e) {
+        continue;   // not a program's folder: not ours to delete
+      }
+      if (!running) {
+        deleteQuietly(folder.toPath());
+      }
+    }
+  }
+
+  private static void deleteQuietly(Path folder) {
+    try (Stream<Path> all = Files.walk(folder)) {
+      all.sorted(Comparator.reverseOrder()).forEach(p -> p.toFile().delete());
+    } catch (IOException | UncheckedIOException e) {
+      // left for the next start to try again
+    }
+  }
+
   /** The folder {@code type} was loaded from, or null when it came from a jar. */
   private static Path classFolderOf(Class<?> type) {
     try {
@@ -176,7 +211,7 @@ public final class SaveAndSee implements SketchStarter {
    * program was started with (Maven's class loader, or the class path), minus the project's
    * classes.
    */
-  private static List<Path> libraries(ClassLoader program, Path classes) {
+  static List<Path> libraries(ClassLoader program, Path classes) {
     Set<Path> found = new LinkedHashSet<>();
     for (ClassLoader l = program; l != null; l = l.getParent()) {
       if (l instanceof URLClassLoader urls) {

@@ -2,6 +2,7 @@ package sketchbook;
 
 import java.awt.Point;
 import java.io.IOException;
+import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Set;
@@ -414,6 +415,14 @@ public abstract class SteeringSketch extends WorldWindow implements RunHost, Pan
 
   public Trails trails() {
     return run.trails;
+  }
+
+  /**
+   * The test file whose check runs again at each save while the sketch's sources are watched
+   * (an exercise's check), under {@code projectRoot}; null for a sketch without one.
+   */
+  public Path checkOnSave(Path projectRoot) {
+    return null;
   }
 
   /** What the legend explains now: the arrows that are on, then the debug marks when r is on. */

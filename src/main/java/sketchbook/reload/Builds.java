@@ -67,6 +67,13 @@ public final class Builds {
    */
   private static final List<String> OPTIONS = List.of("--release", "17", "-implicit:none", "-g",
       "-proc:none", "-nowarn", "-Xlint:none");
+  /**
+   * The same, and the files the named ones use from the source path are compiled too, from
+   * their sources even where classes of them are on the class path (a test's helper must be
+   * loaded with the test, by the same loader, to share its package).
+   */
+  private static final List<String> OPTIONS_WITH_IMPLICIT = List.of("--release", "17",
+      "-implicit:class", "-Xprefer:source", "-g", "-proc:none", "-nowarn", "-Xlint:none");
 
   private final List<Path> sourceRoots;
   private final Path startClasses;
@@ -79,6 +86,8 @@ public final class Builds {
   /** For each source file compiled here, the classes it gave (binary names). */
   private final Map<Path, Set<String>> classesOf = new HashMap<>();
   private int builds;
+  /** The loader of the newest build (the program's own loader before the first). */
+  private ClassLoader newest;
   /** One for every build: it keeps the libraries' jars open and indexed between builds. */
   private final StandardJavaFileManager fileManager;
 
@@ -96,6 +105,7 @@ public final class Builds {
     this.libraries = List.copyOf(libraries);
     this.work = work;
     this.parent = parent;
+    this.newest = parent;
     this.compiler = ToolProvider.getSystemJavaCompiler();
     if (compiler == null) {
       throw new IOException("this Java has no compiler (a JRE, not a JDK)");
@@ -169,6 +179,23 @@ public final class Builds {
     return new Built(loader(), all.size(), true, why, System.nanoTime() - started);
   }
 
+  /**
+   * Compiles {@code sources} and what they use of {@code sourcePath} (a test's own helpers)
+   * against the newest build, into a folder of their own, loaded over the newest build: e.g.
+   * an exercise's check, run against the learner's code as it is now.
+   */
+  public Result buildBeside(List<Path> sources, Path sourcePath) throws IOException {
+    long started = System.nanoTime();
+    Path folder = nextFolder();
+    Compiled compiled = compile(sources, folder, classPathOverLayers(), List.of(sourcePath),
+        OPTIONS_WITH_IMPLICIT);
+    if (compiled.errors != null) {
+      return new Failed(compiled.errors);
+    }
+    return new Built(new BuildLoader(new URL[] {url(folder)}, newest), sources.size(), false,
+        null, System.nanoTime() - started);
+  }
+
   /** A loader of the newest classes: the layers, then the start's classes and resources. */
   private ClassLoader loader() {
     List<URL> urls = new ArrayList<>();
@@ -176,7 +203,8 @@ public final class Builds {
       urls.add(url(layer));
     }
     urls.add(url(startClasses));
-    return new BuildLoader(urls.toArray(URL[]::new), parent);
+    newest = new BuildLoader(urls.toArray(URL[]::new), parent);
+    return newest;
   }
 
   private List<Path> classPathOverLayers() {
@@ -260,13 +288,18 @@ public final class Builds {
 
   private Compiled compile(List<Path> sources, Path folder, List<Path> classPath)
       throws IOException {
+    return compile(sources, folder, classPath, List.of(), OPTIONS);
+  }
+
+  private Compiled compile(List<Path> sources, Path folder, List<Path> classPath,
+      List<Path> sourcePath, List<String> options) throws IOException {
     Files.createDirectories(folder);
     DiagnosticCollector<JavaFileObject> diagnostics = new DiagnosticCollector<>();
     Map<Path, Set<String>> classesBySource = new HashMap<>();
     fileManager.flush();   // a file saved twice within its clock's tick: never its text of before
     fileManager.setLocationFromPaths(StandardLocation.CLASS_OUTPUT, List.of(folder));
     fileManager.setLocationFromPaths(StandardLocation.CLASS_PATH, classPath);
-    fileManager.setLocationFromPaths(StandardLocation.SOURCE_PATH, List.of());
+    fileManager.setLocationFromPaths(StandardLocation.SOURCE_PATH, sourcePath);
     JavaFileManager recording = new ForwardingJavaFileManager<>(fileManager) {
       @Override
       public JavaFileObject getJavaFileForOutput(Location location, String className,
@@ -279,7 +312,7 @@ public final class Builds {
       }
     };
     Iterable<? extends JavaFileObject> units = fileManager.getJavaFileObjectsFromPaths(sources);
-    boolean ok = compiler.getTask(null, recording, diagnostics, OPTIONS, null, units).call();
+    boolean ok = compiler.getTask(null, recording, diagnostics, options, null, units).call();
     return new Compiled(folder, classesBySource, ok ? null : errors(diagnostics));
   }
 

@@ -27,6 +27,12 @@ public interface LiveSketch {
    */
   LiveSketch lastGoodRun();
 
+  /**
+   * An exercise runs its check against {@code builds}' newest build and shows the verdict;
+   * other sketches have none. Called by the watcher once a build is running.
+   */
+  void check(Builds builds);
+
   /** The build failed: shown over the last good frame, which stays paused, until the next build. */
   void showBuildErrors(List<CompileError> errors);
 

@@ -88,6 +88,7 @@ public final class Reloader {
     try {
       Thread.sleep(WARM_UP_AFTER_MILLIS);
       builds.warmUp();
+      current.check(builds);   // an exercise's verdict on the code as it was started
     } catch (IOException e) {
       // the first save compiles more slowly, that is all
     } catch (InterruptedException e) {
@@ -153,6 +154,7 @@ public final class Reloader {
     long compiled = built.nanos();
     boolean shown = current.awaitFirstFrame(FIRST_FRAME_WAIT_MILLIS);
     err.println(describe(built, changed, compiled, shown ? System.nanoTime() - savedAt : -1));
+    current.check(builds);
     return result;
   }
 

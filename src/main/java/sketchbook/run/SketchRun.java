@@ -118,6 +118,8 @@ public final class SketchRun implements Timeline {
   /** What to say if Java's memory runs out, made while there is memory to make it. */
   private String outOfMemoryLine;
   private int messageUntil;
+  /** The exercise's check on the code as it is now (save and see); empty for no exercise. */
+  private volatile List<String> checkVerdict = List.of();
   /** What stopped the sketch, shown over the scene; null while nothing has. */
   private volatile Problem problem;
   /** A new build of the sketch starts at this step (save and see): replayed out of sight. */
@@ -677,6 +679,16 @@ public final class SketchRun implements Timeline {
     doWhatWasAskedAtFrameEnd();
   }
 
+  /** The verdict of the exercise's check on the code as it is now (save and see), for the HUD. */
+  public void showCheck(List<String> verdict) {
+    checkVerdict = List.copyOf(verdict);
+  }
+
+  /** The exercise check's verdict shown now; empty when there is none. */
+  public List<String> checkVerdict() {
+    return checkVerdict;
+  }
+
   /** What stops the sketch now, or null. */
   public Problem problem() {
     return problem;
@@ -866,6 +878,7 @@ public final class SketchRun implements Timeline {
       lines.add("recorded input: step " + steps + " of " + log.steps() + "; a key or slider"
           + " here forks the run");
     }
+    lines.addAll(checkVerdict);
     if (paused) {
       lines.add("paused — space resumes, . , step a frame");
     }
