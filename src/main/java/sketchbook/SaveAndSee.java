@@ -72,7 +72,9 @@ public final class SaveAndSee implements SketchStarter {
     SketchOptions options = sketch.options;
     if (options.noWatch || options.frames > 0 || options.benchmark || sketch.threeD()
         || !Builds.compilerAvailable()) {
-      return;   // a run that ends by itself, or is timed, is not one a learner edits beside
+      // a run that ends by itself, or is timed, is not one a learner edits beside; a 3D
+      // sketch's OpenGL window cannot open a second time in the program while it is open
+      return;
     }
     Path root = ProjectFolder.root().toPath().toAbsolutePath();
     Path classes = classFolderOf(sketch.getClass());
