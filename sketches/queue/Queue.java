@@ -20,9 +20,9 @@ import sketchbook.render.MarkBatch;
 import sketchbook.render.Palette;
 import sketchbook.render.VehicleBatch;
 import steering.CheckedOthers;
-import steering.GroupRules;
 import steering.Obstacle;
 import steering.Queuing;
+import steering.SeparationReach;
 import steering.Vehicle;
 import steering.crowd.NearbyBins;
 
@@ -98,9 +98,14 @@ public class Queue extends SteeringSketch {
   final MarkBatch debugMarks = new MarkBatch();
   /** Everyone, as a vehicle reads the others: each checked as read, not n times a frame. */
   final List<Vehicle> others = CheckedOthers.of(vehicles);
-  /** Cells as wide as the farthest a vehicle reacts, plus two frames' travel at top speed. */
+  /**
+   * Cells as wide as the farthest a vehicle reacts (the point ahead and its radius, or
+   * separation's reach as GroupRules.separate runs now), plus two frames' travel at top speed.
+   * The world is smaller than its doorway's far side, so a reach beyond it takes one cell.
+   */
   final NearbyBins bins = new NearbyBins(Math.max(Queuing.LOOK_AHEAD + Queuing.AHEAD_RADIUS,
-      GroupRules.DESIRED_SEPARATION) + 2 * CROWD_MAXSPEED);
+      Math.min(SeparationReach.of(WIDTH + EXIT_BEYOND), WIDTH + EXIT_BEYOND))
+      + 2 * CROWD_MAXSPEED);
   /** The pairs (i, j) in contact now, bit i × n + j: an overlap counts once, on contact. */
   final BitSet touching = new BitSet();
   int overlaps;
