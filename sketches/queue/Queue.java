@@ -95,6 +95,8 @@ public class Queue extends SteeringSketch {
   /** Where the whiteboard's vehicle started its last step, and who was ahead of it. */
   QueueBoard.Before before;
   Vehicle beforeOf;
+  /** What the whiteboard's vehicle's code asked for when it braked in its last step; or null. */
+  QueueBoard.Brake boardBrake;
   final MarkBatch debugMarks = new MarkBatch();
   /** Everyone, as a vehicle reads the others: each checked as read, not n times a frame. */
   final List<Vehicle> others = CheckedOthers.of(vehicles);
@@ -142,6 +144,7 @@ public class Queue extends SteeringSketch {
     braking.clear();
     before = null;
     beforeOf = null;
+    boardBrake = null;
     resetCount();
     int count = options.vehicles > 0 ? options.vehicles : DEFAULT_VEHICLES;
     for (int i = 0; i < count; i++) {
@@ -197,6 +200,7 @@ public class Queue extends SteeringSketch {
         if (vehicle == subject) {
           before = QueueBoard.Before.of(vehicle, others);
           beforeOf = vehicle;
+          boardBrake = null;
         }
         List<Vehicle> near = othersNear(vehicle);
         // the walls first; then wait for whoever is in the way; else head for the exit
@@ -205,6 +209,9 @@ public class Queue extends SteeringSketch {
           PVector brake = queuing ? vehicle.queue(near) : new PVector();
           if (brake.mag() > 0) {
             braking.add(vehicle);
+            if (vehicle == subject) {   // read now: separate below asks for its own desired
+              boardBrake = new QueueBoard.Brake(vehicle.desired.copy(), brake.copy());
+            }
           } else {
             vehicle.seek(exit);
           }
@@ -273,7 +280,8 @@ public class Queue extends SteeringSketch {
   /** The whiteboard's (b) part special to queuing: see {@link QueueBoard}. */
   @Override
   public void drawOnWhiteboard(Vehicle v, BoardView view) {
-    QueueBoard.draw(view, v, v == beforeOf ? before : null, braking.contains(v));
+    boolean own = v == beforeOf;
+    QueueBoard.draw(view, v, own ? before : null, own ? boardBrake : null, braking.contains(v));
   }
 
   /** A crowd of more than this many (--vehicles) looks among the nearby ones only. */
