@@ -3,7 +3,6 @@ package crossingtraffic;
 import java.util.List;
 import processing.core.PVector;
 import sketchbook.panel.BoardView;
-import sketchbook.render.ArrowKind;
 import sketchbook.render.Palette;
 import steering.CollisionAvoidance;
 import steering.CollisionAvoidance.Approach;
@@ -60,9 +59,8 @@ final class TrafficBoard {
     view.arrow(look.otherPosition(), threat.otherAt(), TrafficDebug.OTHER, "its velocity · t");
     view.line(threat.self(), threat.otherAt(), Palette.PATH_LINE);
     // a velocity, at the scale the d key draws it, beside the scene's distances
-    view.arrow(look.position(), PVector.add(look.position(),
-        PVector.mult(look.desired(), ArrowKind.DESIRED.scale)), Palette.DESIRED,
-        "desired ×" + (int) ArrowKind.DESIRED.scale);
+    view.vector(look.position(), look.desired(), view.velocityScale(), Palette.DESIRED,
+        "desired");
     view.note(2, String.format("t = −(p · w) / (w · w) = %.1f frames", threat.time()),
         Palette.INK);
     view.note(1, String.format("closest %.1f px < r + r + %.0f = %.1f", threat.distance(),

@@ -66,8 +66,6 @@ public class CrowdPathFollowing extends SteeringSketch {
   /** How far - and = may take the desired separation (×1.25 a press). */
   static final float MIN_SEPARATION = 5;
   static final float MAX_SEPARATION = 100;
-  /** The whiteboard draws forces this many times their length, in pixels per unit of force. */
-  static final float FORCE_SCALE = 100;
   /** How far past the window's edge a vehicle goes before it starts the path again. */
   static final float WRAP_MARGIN = 30;
 
@@ -233,16 +231,16 @@ public class CrowdPathFollowing extends SteeringSketch {
       view.frame(from, desiredSeparation.value() * 2);
     }
     SeparationBoard.draw(view, ghost, ghosts, desiredSeparation.value(), false);
-    PVector afterFollow = PVector.add(from, PVector.mult(follow, FORCE_SCALE));
-    PVector afterSeparate = PVector.add(afterFollow, PVector.mult(separate, FORCE_SCALE));
-    // all three FORCE_SCALE times their length: a force too short to draw says its own size
-    view.arrow(from, afterFollow, Palette.VELOCITY,
-        String.format("follow × %.2f", followWeight.value()), FORCE_SCALE);
+    PVector sum = PVector.add(follow, separate);
+    // tip to tail at the panel's one force scale, fitted to the farther tip
+    BoardView.VectorScale forces = view.fitScale(BoardView.FORCES,
+        Math.max(follow.mag(), sum.mag()));
+    view.vector(from, follow, forces, Palette.VELOCITY,
+        String.format("follow × %.2f", followWeight.value()));
     if (separate.mag() > 0) {   // nobody too close: no separation force to draw
-      view.arrow(afterFollow, afterSeparate, Palette.DESIRED,
-          String.format("separation × %.2f", separationWeight.value()), FORCE_SCALE);
+      view.vector(PVector.add(from, PVector.mult(follow, forces.times())), separate, forces,
+          Palette.DESIRED, String.format("separation × %.2f", separationWeight.value()));
     }
-    view.arrow(from, afterSeparate, Palette.INK, String.format("sum (forces ×%.0f)",
-        FORCE_SCALE), FORCE_SCALE);
+    view.vector(from, sum, forces, Palette.INK, "sum");
   }
 }

@@ -178,8 +178,8 @@ public class Flee extends SteeringSketch {
       view.note(1, "desired = (position − threat), at maxspeed", Palette.INK);
     }
     boolean calm = panicOnly && !seeking && d >= r;
-    if (!calm) {   // drawn half as long as position − threat, to compare the directions
-      view.arrow(from, PVector.add(from, PVector.mult(v.desired, d / 2 / v.maxspeed)),
+    if (!calm) {   // at the panel's velocity scale, fitted to maxspeed: beside position − threat
+      view.vector(from, v.desired, view.fitScale(BoardView.VELOCITIES, v.maxspeed),
           Palette.DESIRED, "desired");
     }
     view.note(0, calm ? String.format("|position − threat| %.1f ≥ %.0f: no force", d, r)

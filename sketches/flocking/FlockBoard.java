@@ -27,8 +27,6 @@ import steering.Vehicle;
  */
 final class FlockBoard {
 
-  /** Forces are drawn this many times their length, in pixels per unit of force. */
-  static final float FORCE_SCALE = 1000;
   /** The board shows this much more than the neighbourhood and the forces. */
   static final float ROOM = 1.3f;
 
@@ -59,17 +57,17 @@ final class FlockBoard {
       }
     }
 
-    PVector tip1 = PVector.add(from, PVector.mult(separation, FORCE_SCALE));
-    PVector tip2 = PVector.add(tip1, PVector.mult(alignment, FORCE_SCALE));
-    PVector tip3 = PVector.add(tip2, PVector.mult(cohesion, FORCE_SCALE));
     float reach = settings.neighbourDistance;
     for (PVector p : counted) {
       reach = Math.max(reach, PVector.dist(from, p));   // an edited rule may count farther
     }
-    for (PVector tip : new PVector[] {tip1, tip2, tip3}) {
-      reach = Math.max(reach, PVector.dist(from, tip));
-    }
     view.frame(from, reach * ROOM);
+    // the forces tip to tail: the panel's force scale fits the farthest tip of the chain
+    PVector sum = PVector.add(separation, alignment).add(cohesion);
+    BoardView.VectorScale forces = view.fitScale(BoardView.FORCES, Math.max(separation.mag(),
+        Math.max(PVector.add(separation, alignment).mag(), sum.mag())));
+    PVector tip1 = PVector.add(from, PVector.mult(separation, forces.times()));
+    PVector tip2 = PVector.add(tip1, PVector.mult(alignment, forces.times()));
     view.circle(from, settings.neighbourDistance, Palette.PATH_LINE,
         String.format("neighbour distance %.0f", settings.neighbourDistance));
     view.circle(from, settings.desiredSeparation, Palette.RADIUS, null);
@@ -77,18 +75,26 @@ final class FlockBoard {
       view.dot(p, Palette.VEHICLE, null);
     }
     view.dot(from, Palette.INK, null);
-    view.arrow(from, tip1, Palette.STEERING,
-        String.format("separation × %.2f", settings.separationWeight));
-    view.arrow(tip1, tip2, Palette.VELOCITY,
-        String.format("alignment × %.2f", settings.alignmentWeight));
-    view.arrow(tip2, tip3, Palette.DESIRED,
-        String.format("cohesion × %.2f", settings.cohesionWeight));
-    view.arrow(from, tip3, Palette.INK, "sum");
+    // labelled by the rule alone: a force too short to draw is a dot with its size, and a
+    // long label finds no room in the neighbourhood; the weights are in a note
+    view.vector(from, separation, forces, Palette.STEERING, "separation");
+    view.vector(tip1, alignment, forces, Palette.VELOCITY, "alignment");
+    view.vector(tip2, cohesion, forces, Palette.DESIRED, "cohesion");
+    view.vector(from, sum, forces, Palette.INK, "sum");
     countNotes(view, world, boid, separating.size(), aligning.size(), cohering.size());
-    view.note(1, String.format("each cut to maxforce %.3f, × weight", boid.maxforce),
+    view.note(1, String.format("each cut to maxforce %.3f, × its weight", boid.maxforce),
         Palette.INK);
-    view.note(0, String.format("forces ×%.0f; |sum| %.3f", FORCE_SCALE,
-        PVector.sub(tip3, from).div(FORCE_SCALE).mag()), Palette.INK);
+    view.note(0, weightsNote(settings) + String.format("; |sum| %.3f", sum.mag()),
+        Palette.INK);
+  }
+
+  /**
+   * The three weights, in the order the forces are drawn tip to tail (separation, alignment,
+   * cohesion), as the HUD lists them.
+   */
+  private static String weightsNote(Flock settings) {
+    return String.format("weights %.2f, %.2f, %.2f", settings.separationWeight,
+        settings.alignmentWeight, settings.cohesionWeight);
   }
 
   /**

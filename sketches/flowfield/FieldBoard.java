@@ -41,8 +41,7 @@ final class FieldBoard {
     view.arrow(centre, PVector.add(centre, PVector.mult(direction, size / 2)), Palette.INK,
         "the cell's direction");
     view.dot(centre, Palette.INK, String.format("cell (%d, %d)", column, row));
-    view.arrow(from, PVector.add(from, PVector.mult(v.desired, DESIRED_SCALE)),
-        Palette.DESIRED, "desired ×" + (int) DESIRED_SCALE);
+    view.vector(from, v.desired, view.velocityScale(), Palette.DESIRED, "desired");
     view.note(2, String.format("column = floor(%.0f / %.0f) = %d", from.x, size, column),
         Palette.INK);
     view.note(1, String.format("row = floor(%.0f / %.0f) = %d", from.y, size, row), Palette.INK);

@@ -16,7 +16,7 @@ import sketchbook.panel.LegendItem.Mark;
 import sketchbook.render.Palette;
 import sketchbook.render.VehicleBatch;
 import steering.CheckedOthers;
-import steering.GroupRules;
+import steering.SeparationReach;
 import steering.Vehicle;
 import steering.crowd.NearbyBins;
 
@@ -27,9 +27,9 @@ import steering.crowd.NearbyBins;
  *   heading = the leader's velocity, as a unit vector
  *   behind  = leader.position − heading × 60          (LEADER_BEHIND_DIST)
  *   sight   = the circle of radius 50 round leader.position + heading × 60
- *   follower: in the sight zone        → evade(leader)
- *             closer than 25 px to one → separate(others)
- *             otherwise                → arrive(behind)
+ *   follower: in the sight zone                        → evade(leader)
+ *             separate pushes (one closer than 25 px)  → separate(others)
+ *             otherwise                                → arrive(behind)
  *   wingman:  slot = the leader's future position + heading × offset.x + right × offset.y
  *             (offset in the leader's frame: x ahead, y to its right)  → arrive(slot)
  *
@@ -37,8 +37,9 @@ import steering.crowd.NearbyBins;
  * than maxforce. r colours each follower by the rule that steered it.
  *
  * A crowd of more than 400 (--vehicles N) hands each follower only the others in the cells
- * round its own (steering.crowd.NearbyBins): separation and the rule look no farther than
- * 25 px, so they find the same neighbours, measuring far fewer distances. The followers
+ * round its own (steering.crowd.NearbyBins), cells as wide as separation reaches, measured on
+ * separate itself (steering.SeparationReach: 25 px as the book writes it, 75 if you edit it to
+ * d < desiredSeparation * 3), so they find the same neighbours, measuring far fewer distances. The followers
  * gather behind the leader, so it still costs about n² a frame: more than 20,000 is refused
  * at the start.
  *
@@ -86,10 +87,12 @@ public class LeaderFollowing extends SteeringSketch {
   /** Everyone, as a follower reads the others: each checked as read, not n times a frame. */
   final List<Vehicle> others = CheckedOthers.of(vehicles);
   /**
-   * Cells as wide as the farthest a follower looks at another (separation's distance): nobody
-   * moves until every vehicle has steered, so the cells round its own hold all it could see.
+   * Cells as wide as the farthest a follower looks at another, separation's reach as
+   * GroupRules.separate runs now (nobody moves until every vehicle has steered, so the cells
+   * round its own hold all it could see); null when separation reaches across the world, so
+   * cells would not help and every follower looks at everyone.
    */
-  final NearbyBins bins = new NearbyBins(GroupRules.DESIRED_SEPARATION);
+  final NearbyBins bins = bins(SeparationReach.of(Math.max(WIDTH, HEIGHT)));
 
   public static void main(String[] args) {
     SketchRunner.run(new LeaderFollowing(), args);
@@ -164,12 +167,17 @@ public class LeaderFollowing extends SteeringSketch {
   static final int CROWD = VehicleBatch.CROWD;
 
   boolean crowded() {
-    return vehicles.size() > CROWD;
+    return vehicles.size() > CROWD && bins != null;
+  }
+
+  /** Cells {@code reach} wide; null for a reach across the world. */
+  static NearbyBins bins(float reach) {
+    return reach == SeparationReach.UNBOUNDED ? null : new NearbyBins(reach);
   }
 
   /**
    * The others a follower looks at: every vehicle, as in the book; in a crowd, only those in
-   * the cells round its own ({@link NearbyBins}), which hold everyone within 25 px of it.
+   * the cells round its own ({@link NearbyBins}), which hold everyone separation reaches.
    * The crowd's list is reused by the next call.
    */
   List<Vehicle> othersNear(Vehicle follower) {

@@ -3,7 +3,6 @@ package obstacleavoidance;
 import java.util.List;
 import processing.core.PVector;
 import sketchbook.panel.BoardView;
-import sketchbook.render.ArrowKind;
 import sketchbook.render.Palette;
 import steering.Obstacle;
 import steering.ObstacleAvoidance;
@@ -84,9 +83,7 @@ final class AvoidBoard {
     view.arrow(foot, threat.position, Palette.INK, "side");
     PVector desired = ObstacleAvoidance.desiredVelocity(before, threat);
     // a velocity, at the scale the d key draws it, beside the scene's distances
-    view.arrow(before.position, PVector.add(before.position,
-        PVector.mult(desired, ArrowKind.DESIRED.scale)), Palette.DESIRED,
-        "desired ×" + (int) ArrowKind.DESIRED.scale);
+    view.vector(before.position, desired, view.velocityScale(), Palette.DESIRED, "desired");
     view.note(1, String.format("ahead %.0f, |side| %.0f < radius + r = %.0f",
         ahead, Math.abs(side), threat.radius + before.r), Palette.INK);
     view.note(0, "this step: " + (look.priority() ? "avoid only (priority)"

@@ -18,9 +18,9 @@ import sketchbook.render.MarkBatch;
 import sketchbook.render.Palette;
 import sketchbook.render.VehicleBatch;
 import steering.CheckedOthers;
-import steering.GroupRules;
 import steering.Obstacle;
 import steering.Queuing;
+import steering.SeparationReach;
 import steering.Vehicle;
 import steering.crowd.NearbyBins;
 
@@ -93,12 +93,19 @@ public class Queue extends SteeringSketch {
   /** Where the whiteboard's vehicle started its last step, and who was ahead of it. */
   QueueBoard.Before before;
   Vehicle beforeOf;
+  /** What the whiteboard's vehicle's code asked for when it braked in its last step; or null. */
+  QueueBoard.Brake boardBrake;
   final MarkBatch debugMarks = new MarkBatch();
   /** Everyone, as a vehicle reads the others: each checked as read, not n times a frame. */
   final List<Vehicle> others = CheckedOthers.of(vehicles);
-  /** Cells as wide as the farthest a vehicle reacts, plus two frames' travel at top speed. */
+  /**
+   * Cells as wide as the farthest a vehicle reacts (the point ahead and its radius, or
+   * separation's reach as GroupRules.separate runs now), plus two frames' travel at top speed.
+   * The world is smaller than its doorway's far side, so a reach beyond it takes one cell.
+   */
   final NearbyBins bins = new NearbyBins(Math.max(Queuing.LOOK_AHEAD + Queuing.AHEAD_RADIUS,
-      GroupRules.DESIRED_SEPARATION) + 2 * CROWD_MAXSPEED);
+      Math.min(SeparationReach.of(WIDTH + EXIT_BEYOND), WIDTH + EXIT_BEYOND))
+      + 2 * CROWD_MAXSPEED);
   /** The pairs (i, j) in contact now, bit i × n + j: an overlap counts once, on contact. */
   final BitSet touching = new BitSet();
   int overlaps;
@@ -132,6 +139,7 @@ public class Queue extends SteeringSketch {
     braking.clear();
     before = null;
     beforeOf = null;
+    boardBrake = null;
     resetCount();
     int count = options.vehicles > 0 ? options.vehicles : DEFAULT_VEHICLES;
     for (int i = 0; i < count; i++) {
@@ -187,6 +195,7 @@ public class Queue extends SteeringSketch {
         if (vehicle == subject) {
           before = QueueBoard.Before.of(vehicle, others);
           beforeOf = vehicle;
+          boardBrake = null;
         }
         List<Vehicle> near = othersNear(vehicle);
         // the walls first; then wait for whoever is in the way; else head for the exit
@@ -195,6 +204,9 @@ public class Queue extends SteeringSketch {
           PVector brake = queuing ? vehicle.queue(near) : new PVector();
           if (brake.mag() > 0) {
             braking.add(vehicle);
+            if (vehicle == subject) {   // read now: separate below asks for its own desired
+              boardBrake = new QueueBoard.Brake(vehicle.desired.copy(), brake.copy());
+            }
           } else {
             vehicle.seek(exit);
           }
@@ -263,7 +275,8 @@ public class Queue extends SteeringSketch {
   /** The whiteboard's (b) part special to queuing: see {@link QueueBoard}. */
   @Override
   public void drawOnWhiteboard(Vehicle v, BoardView view) {
-    QueueBoard.draw(view, v, v == beforeOf ? before : null, braking.contains(v));
+    boolean own = v == beforeOf;
+    QueueBoard.draw(view, v, own ? before : null, own ? boardBrake : null, braking.contains(v));
   }
 
   /** A crowd of more than this many (--vehicles) looks among the nearby ones only. */

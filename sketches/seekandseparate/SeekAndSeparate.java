@@ -60,8 +60,6 @@ public class SeekAndSeparate extends SteeringSketch {
   /** How far - and = may take the desired separation (×1.25 a press). */
   static final float MIN_SEPARATION = 5;
   static final float MAX_SEPARATION = 150;
-  /** The whiteboard draws forces this many times their length, in pixels per unit of force. */
-  static final float FORCE_SCALE = 100;
   /** The whiteboard shows this much more than the circle and the forces. */
   static final float BOARD_ROOM = 1.4f;
 
@@ -173,21 +171,19 @@ public class SeekAndSeparate extends SteeringSketch {
     PVector separate = ghost.steering.copy();   // the ghost's first force: the sum is just it
     PVector seek = ghost.seek(targetBefore, seekWeight.value());
     PVector from = ghost.position;
-    PVector afterSeparate = PVector.add(from, PVector.mult(separate, FORCE_SCALE));
-    PVector afterSeek = PVector.add(afterSeparate, PVector.mult(seek, FORCE_SCALE));
-    float reach = Math.max(s, Math.max(PVector.dist(from, afterSeparate),
-        PVector.dist(from, afterSeek)));
-    view.frame(from, reach * BOARD_ROOM);
+    PVector sum = PVector.add(separate, seek);
+    view.frame(from, s * BOARD_ROOM);
     int count = SeparationBoard.draw(view, ghost, ghosts, s, false);
-    // all three FORCE_SCALE times their length: a force too short to draw says its own size
-    view.arrow(from, afterSeparate, Palette.DESIRED,
-        String.format("separation × %.2f", separationWeight.value()), FORCE_SCALE);
-    view.arrow(afterSeparate, afterSeek, Palette.VELOCITY,
-        String.format("seek × %.2f", seekWeight.value()), FORCE_SCALE);
-    view.arrow(from, afterSeek, Palette.INK, "sum", FORCE_SCALE);
+    // tip to tail at the panel's one force scale, fitted to the farther tip
+    BoardView.VectorScale forces = view.fitScale(BoardView.FORCES,
+        Math.max(separate.mag(), sum.mag()));
+    view.vector(from, separate, forces, Palette.DESIRED,
+        String.format("separation × %.2f", separationWeight.value()));
+    view.vector(PVector.add(from, PVector.mult(separate, forces.times())), seek, forces,
+        Palette.VELOCITY, String.format("seek × %.2f", seekWeight.value()));
+    view.vector(from, sum, forces, Palette.INK, "sum");
     view.note(2, SeparationBoard.countNote(count, ghost, ghosts, s), Palette.INK);
     view.note(1, "each cut to maxforce, × weight", Palette.INK);
-    view.note(0, String.format("forces ×%.0f; |sum| %.3f", FORCE_SCALE,
-        PVector.add(separate, seek).mag()), Palette.INK);
+    view.note(0, String.format("|sum| %.3f", sum.mag()), Palette.INK);
   }
 }

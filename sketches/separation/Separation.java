@@ -9,7 +9,6 @@ import sketchbook.controls.Parameter;
 import sketchbook.panel.BoardView;
 import sketchbook.panel.LegendItem;
 import sketchbook.panel.LegendItem.Mark;
-import sketchbook.render.ArrowKind;
 import sketchbook.render.CircleBatch;
 import sketchbook.render.MarkBatch;
 import sketchbook.render.Palette;
@@ -59,8 +58,6 @@ public class Separation extends SteeringSketch {
   /** How far - and = may take the desired separation (×1.25 a press). */
   static final float MIN_SEPARATION = 5;
   static final float MAX_SEPARATION = 150;
-  /** The whiteboard draws desired velocities this many times their length (pixels per frame). */
-  static final float DESIRED_SCALE = ArrowKind.DESIRED.scale;
 
   /** The - and = keys, the slider and the HUD all change and show this one value. */
   final Parameter desiredSeparation = parameter("desired separation",
@@ -177,8 +174,7 @@ public class Separation extends SteeringSketch {
     crowd.separate(ghosts, s);
     PVector from = ghost.position;
     if (count > 0) {
-      view.arrow(from, PVector.add(from, PVector.mult(ghost.desired, DESIRED_SCALE)),
-          Palette.DESIRED, "desired ×" + (int) DESIRED_SCALE);
+      view.vector(from, ghost.desired, view.velocityScale(), Palette.DESIRED, "desired");
     }
     view.note(2, "away = unit(position − other) / d", Palette.INK);
     view.note(1, SeparationBoard.countNote(count, ghost, ghosts, s), Palette.INK);

@@ -11,9 +11,9 @@ import steering.Vehicle;
 /**
  * Separation's part of the whiteboard (b), for one vehicle as it was before its last step: the
  * circle of the desired separation round it, the neighbours the code counted, and from the vehicle
- * each neighbour's away vector, (position − other) / |position − other| / d. An away vector is
- * drawn (s / 2) · (s / d) long for a desired separation s: half the circle's radius for a
- * neighbour on the circle, longer as it comes nearer, as the 1 / d makes it push harder.
+ * each neighbour's away vector, (position − other) / |position − other| / d, as GroupRules
+ * adds it up: all at the panel's one scale for them, fitted to the nearest neighbour's (the
+ * longest, as the 1 / d makes a near one push harder) and stated in the panel's title row.
  *
  * <p>Which neighbours count is asked of the code the sketch steps by, not worked out again:
  * {@link GroupRules#separate} is run with each other vehicle alone, and the neighbour counts
@@ -24,6 +24,8 @@ public final class SeparationBoard {
 
   /** The board shows this much more than the circle of the desired separation. */
   static final float ROOM = 1.6f;
+  /** What the panel's title row calls the away vectors' scale. */
+  public static final String AWAY = "away";
   /** With more neighbours than this, the away vectors go unlabelled, so they stay readable. */
   static final int MOST_LABELLED = 3;
 
@@ -52,13 +54,16 @@ public final class SeparationBoard {
     view.circle(from, desiredSeparation, Palette.PATH_LINE,
         String.format(frame ? "desired separation %.0f" : "separation %.0f", desiredSeparation));
     boolean labelled = near.size() <= MOST_LABELLED;
+    float longest = 0;
+    for (Vehicle other : near) {
+      longest = Math.max(longest, away(ghost, other).mag());
+    }
+    BoardView.VectorScale aways = near.isEmpty() ? null : view.fitScale(AWAY, longest);
     for (Vehicle other : near) {
       float d = PVector.dist(from, other.position);
       view.dot(other.position, Palette.INK, null);
       view.line(from, other.position, Palette.PATH_LINE);
-      PVector away = PVector.sub(from, other.position)
-          .setMag(awayLength(desiredSeparation, d));
-      view.arrow(from, PVector.add(from, away), Palette.STEERING,
+      view.vector(from, away(ghost, other), aways, Palette.STEERING,
           labelled ? String.format("1/d, d %.1f", d) : "");
     }
     view.dot(from, Palette.VEHICLE, null);
@@ -99,8 +104,14 @@ public final class SeparationBoard {
     return count;
   }
 
-  /** How long an away vector is drawn for a neighbour at {@code d}: (s / 2) · (s / d). */
-  public static float awayLength(float desiredSeparation, float d) {
-    return desiredSeparation / 2 * (desiredSeparation / d);
+  /**
+   * What {@code other} adds to the ghost's separation, as the book's lines write it:
+   * unit(position − other) / d, a new vector (shown, and compared with GroupRules' sum in the
+   * tests, never used to steer).
+   */
+  public static PVector away(Vehicle ghost, Vehicle other) {
+    PVector away = PVector.sub(ghost.position, other.position);
+    float d = away.mag();
+    return away.normalize().div(d);
   }
 }

@@ -2,7 +2,6 @@ package walls;
 
 import processing.core.PVector;
 import sketchbook.panel.BoardView;
-import sketchbook.render.ArrowKind;
 import sketchbook.render.Palette;
 import steering.Vehicle;
 
@@ -18,8 +17,6 @@ final class WallsBoard {
   static final float REACH = 70;
   /** The board shows this much more than the distance to the nearest wall. */
   static final float ROOM = 1.2f;
-  /** Desired and its components are drawn this many times their length (pixels per frame). */
-  static final float DESIRED_SCALE = ArrowKind.DESIRED.scale;
 
   private WallsBoard() {
   }
@@ -44,11 +41,12 @@ final class WallsBoard {
       view.note(0, "outside the margin: the walls do not push", Palette.INK);
       return;
     }
-    PVector d = PVector.mult(v.desired, DESIRED_SCALE);
-    PVector corner = new PVector(from.x + d.x, from.y);
-    view.arrow(from, corner, Palette.DESIRED, "desired.x");
-    view.arrow(corner, PVector.add(from, d), Palette.DESIRED, "desired.y");
-    view.arrow(from, PVector.add(from, d), Palette.DESIRED, "desired ×" + (int) DESIRED_SCALE);
+    BoardView.VectorScale velocities = view.velocityScale();
+    PVector along = new PVector(v.desired.x, 0);
+    view.vector(from, along, velocities, Palette.DESIRED, "desired.x");
+    view.vector(PVector.add(from, PVector.mult(along, velocities.times())),
+        new PVector(0, v.desired.y), velocities, Palette.DESIRED, "desired.y");
+    view.vector(from, v.desired, velocities, Palette.DESIRED, "desired");
     view.note(2, "near a wall: that part = ±maxspeed", Palette.INK);
     view.note(1, "the other keeps velocity's; then setMag", Palette.INK);
     view.note(0, String.format("desired (%.2f, %.2f), |desired| %.2f", v.desired.x,

@@ -19,7 +19,9 @@ import processing.core.PVector;
  *       never more than maxforce):
  *       <ul>
  *         <li>in the sight zone: {@code evade(leader)}, out of its way;
- *         <li>closer than {@link GroupRules#DESIRED_SEPARATION} to another: {@code separate};
+ *         <li>when {@code separate} pushes (another closer than
+ *             {@link GroupRules#DESIRED_SEPARATION}, as GroupRules.separate decides):
+ *             {@code separate};
  *         <li>otherwise: {@code arrive(behind, SLOWING_RADIUS)}.
  *       </ul>
  * </ol>
@@ -60,30 +62,36 @@ public final class LeaderFollowing {
       return follower.evade(leader);   // out of the leader's way first
     }
     if (rule == Rule.SEPARATE) {
-      PVector separation = follower.separate(others);
-      if (separation.mag() > 0) {
-        return separation;   // too close to another: make room
-      }
+      return follower.separate(others);   // too close to another: make room
     }
     return follower.arrive(behind(leader), SLOWING_RADIUS);
   }
 
   /**
    * The rule that steers the follower now: {@code EVADE} in the leader's sight zone, else
-   * {@code SEPARATE} when another is closer than the desired separation, else {@code ARRIVE}.
+   * {@code SEPARATE} when separate pushes it, else {@code ARRIVE}. Separation is asked, on a
+   * twin of the follower, rather than its distance test written again here: edit the test in
+   * GroupRules.separate and the followers choose by the edited one.
    */
   public static Rule rule(Vehicle follower, Vehicle leader, List<Vehicle> others) {
     check(follower, leader, others);
     if (inSight(follower, leader)) {
       return Rule.EVADE;
     }
-    for (Vehicle other : others) {
-      float d = PVector.dist(follower.position, other.position);
-      if (d > 0 && d < GroupRules.DESIRED_SEPARATION) {
-        return Rule.SEPARATE;
-      }
-    }
-    return Rule.ARRIVE;
+    return twin(follower).separate(others).mag() > 0 ? Rule.SEPARATE : Rule.ARRIVE;
+  }
+
+  /**
+   * A vehicle where {@code v} is, as fast and as strong, with nothing applied yet: at distance
+   * 0 from v, it skips v in the others as v skips itself.
+   */
+  static Vehicle twin(Vehicle v) {
+    Vehicle twin = new Vehicle(v.position.x, v.position.y, v.position.z);
+    twin.velocity.set(v.velocity);
+    twin.maxspeed = v.maxspeed;
+    twin.maxforce = v.maxforce;
+    twin.mass = v.mass;
+    return twin;
   }
 
   /** The leader's heading, a unit vector along its velocity; +x for a leader at rest. */

@@ -68,8 +68,11 @@ class CrossingTrafficSketchTest {
     BoardView view = Offscreen.whiteboard(sketch).scene();
     assertArrow(view, "my velocity · t", new PVector(100, 300), new PVector(206, 300));
     assertArrow(view, "its velocity · t", new PVector(200, 188), new PVector(200, 294));
-    BoardView.Drawn desired = view.arrow("desired ×10");
+    BoardView.Drawn desired = view.arrow("desired");
     assertEquals(0, view.toScreen(new PVector(100, 300)).dist(desired.from()), EPSILON);
+    // maxspeed 4 at the velocity scale the panel states
+    float velocities = view.vectorScale(BoardView.VELOCITIES).times() * view.scale();
+    assertEquals(4 * velocities, desired.from().dist(desired.to()), 1e-2f);
     PVector along = PVector.sub(desired.to(), desired.from()).normalize();
     assertEquals(Math.sqrt(0.5), along.x, EPSILON);
     assertEquals(Math.sqrt(0.5), along.y, EPSILON);

@@ -113,10 +113,11 @@ class FlowFieldSketchTest {
     PVector drawn = PVector.sub(cell.to(), cell.from());
     assertEquals(10 * view.scale(), drawn.mag(), 1e-2f);   // half a cell of 20
     assertEquals(1, drawn.normalize().dot(direction), 1e-4f, "along the stored direction");
-    BoardView.Drawn desired = view.arrow("desired ×10");
+    BoardView.Drawn desired = view.arrow("desired");
     assertEquals(0, view.toScreen(from).dist(desired.from()), 1e-3f);
-    // desired = direction × maxspeed, drawn × 10 at the board's scale
-    PVector expected = PVector.add(from, PVector.mult(direction, v.maxspeed * 10));
+    // desired = direction × maxspeed, drawn at the velocity scale the panel states
+    float velocities = view.vectorScale(BoardView.VELOCITIES).times();
+    PVector expected = PVector.add(from, PVector.mult(direction, v.maxspeed * velocities));
     assertEquals(0, view.toScreen(expected).dist(desired.to()), 1e-2f);
   }
 

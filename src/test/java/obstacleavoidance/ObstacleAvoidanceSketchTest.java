@@ -83,10 +83,11 @@ class ObstacleAvoidanceSketchTest {
     BoardView view = Offscreen.whiteboard(sketch).scene();
     assertArrow(view, "ahead", new PVector(100, 300), new PVector(200, 300));
     assertArrow(view, "side", new PVector(200, 300), new PVector(200, 310));
-    BoardView.Drawn desired = view.arrow("desired ×10");
+    BoardView.Drawn desired = view.arrow("desired");
     assertEquals(0, view.toScreen(new PVector(100, 300)).dist(desired.from()), EPSILON);
-    // maxspeed 4 at the velocity scale the d key draws: 40 px of the scene
-    assertEquals(40 * view.scale(), desired.from().dist(desired.to()), 1e-2f);
+    // maxspeed 4 at the velocity scale the panel states
+    float velocities = view.vectorScale(BoardView.VELOCITIES).times() * view.scale();
+    assertEquals(4 * velocities, desired.from().dist(desired.to()), 1e-2f);
     PVector along = PVector.sub(desired.to(), desired.from()).normalize();
     assertEquals(0, along.x, EPSILON);
     assertEquals(-1, along.y, EPSILON);

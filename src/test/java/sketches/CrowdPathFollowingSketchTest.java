@@ -122,20 +122,21 @@ class CrowdPathFollowingSketchTest {
     BoardView view = Offscreen.whiteboard(sketch).scene();
     BoardView.Drawn follow = view.arrow("follow × 2.00");
     BoardView.Drawn separation = view.arrow("separation × 1.00");
-    BoardView.Drawn sum = view.arrow("sum (forces ×100)");
+    BoardView.Drawn sum = view.arrow("sum");
+    float k = view.vectorScale(BoardView.FORCES).times() * view.scale();   // pixels a unit
     assertEquals(0, view.toScreen(new PVector(100, 200)).dist(follow.from()), 1e-3);
     // follow: the prediction (125, 200) is far off the road below, so the target lies below
-    // and right: desired (3 at maxspeed, downwards) − (3, 0) is well over 0.3, cut; × 2 × 100
-    assertEquals(60 * view.scale(), PVector.dist(follow.from(), follow.to()), 1e-2);
+    // and right: desired (3 at maxspeed, downwards) − (3, 0) is well over 0.3, cut; × 2
+    assertEquals(0.6f * k, PVector.dist(follow.from(), follow.to()), 1e-2);
     // separation: away (−1, 0) at maxspeed, (−3, 0) − (3, 0) = (−6, 0), cut to (−0.3, 0), × 1
     assertEquals(follow.to(), separation.from());
     PVector away = PVector.sub(separation.to(), separation.from());
-    assertEquals(-30 * view.scale(), away.x, 1e-2);
+    assertEquals(-0.3f * k, away.x, 1e-2);
     assertEquals(0, away.y, 1e-3);
-    // the sum ends at the last tip and is the vehicle's steering after the step
+    // the sum ends at the last tip (float rounding) and is the vehicle's steering after the step
     assertEquals(follow.from(), sum.from());
-    assertEquals(separation.to(), sum.to());
-    PVector steering = PVector.sub(sum.to(), sum.from()).div(100 * view.scale());
+    assertEquals(0, separation.to().dist(sum.to()), 1e-3);
+    PVector steering = PVector.sub(sum.to(), sum.from()).div(k);
     assertEquals(0, steering.dist(a.steering), 1e-5);
   }
 }

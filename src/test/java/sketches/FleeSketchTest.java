@@ -84,7 +84,8 @@ class FleeSketchTest {
 
   /**
    * The whiteboard draws position − threat from the threat to where the step started, and
-   * desired along it (flee: away from the threat), half as long.
+   * desired along it (flee: away from the threat), the vehicle's own desired velocity at the
+   * velocity scale the panel states.
    */
   @Test
   void theWhiteboardDrawsPositionMinusThreatAndDesiredAlongIt() {
@@ -103,9 +104,13 @@ class FleeSketchTest {
     assertEquals(away.to().dist(desired.from()), 0, EPSILON, "desired starts at the vehicle");
     PVector a = PVector.sub(away.to(), away.from());
     PVector d = PVector.sub(desired.to(), desired.from());
-    // same direction: unit vectors' dot product 1; half the length
+    // same direction: unit vectors' dot product 1
     assertEquals(1, a.copy().normalize().dot(d.copy().normalize()), 1e-4f);
-    assertEquals(a.mag() / 2, d.mag(), 1e-2f);
+    // |desired| = maxspeed, drawn at the stated velocity scale, in screen pixels
+    float velocities = view.vectorScale(BoardView.VELOCITIES).times() * view.scale();
+    assertEquals(v.maxspeed, v.desired.mag(), EPSILON);
+    assertEquals(v.desired.mag() * velocities, d.mag(), 1e-2f);
+    assertEquals(0, PVector.div(d, velocities).dist(v.desired), EPSILON);
   }
 
   /**

@@ -148,11 +148,15 @@ class FlockingSketchTest {
     sketch.pressKey('.');
     Offscreen.frames(sketch, 1);
     BoardView view = Offscreen.whiteboard(sketch).scene();
-    BoardView.Drawn separation = view.arrow("separation × 1.50");
-    BoardView.Drawn alignment = view.arrow("alignment × 1.00");
-    BoardView.Drawn cohesion = view.arrow("cohesion × 1.00");
+    BoardView.Drawn separation = view.arrow("separation");
+    BoardView.Drawn alignment = view.arrow("alignment");
+    BoardView.Drawn cohesion = view.arrow("cohesion");
+    // the weights, in the order the forces are drawn, and the sum, in the last note
+    assertTrue(view.notes().contains("weights 1.50, 1.00, 1.00; |sum| 0.140"),
+        view.notes().toString());
     BoardView.Drawn sum = view.arrow("sum");
-    float k = 1000 * view.scale();   // the board's force scale, in screen pixels
+    // the force scale the panel states, in screen pixels a unit of force
+    float k = view.vectorScale(BoardView.FORCES).times() * view.scale();
     // separation: desired (−3, 0) − (0, −3) = (−3, 3), cut to 0.05, × 1.5 → 0.075
     assertEquals(0, view.toScreen(new PVector(400, 300)).dist(separation.from()), 1e-3);
     assertEquals(0.075f * k, length(separation), 1e-2);
@@ -165,11 +169,12 @@ class FlockingSketchTest {
     assertEquals(alignment.to(), cohesion.from());
     assertEquals(0.05f * k, length(cohesion), 1e-2);
     assertEquals(1, direction(cohesion).x * Math.sqrt(2), 1e-3);
-    // the sum: from the boid to the last tip, (−0.0177, 0.1384), the boid's steering
+    // the sum: from the boid to the last tip (float rounding), (−0.0177, 0.1384), the boid's
+    // steering
     assertEquals(separation.from(), sum.from());
-    assertEquals(cohesion.to(), sum.to());
-    assertEquals(0, view.toScreen(new PVector(400 - 0.017678f * 1000, 300 + 0.138388f * 1000))
-        .dist(sum.to()), 1e-2);
+    assertEquals(0, cohesion.to().dist(sum.to()), 1e-3);
+    PVector steered = new PVector(-0.017678f, 0.138388f);
+    assertEquals(0, PVector.add(sum.from(), PVector.mult(steered, k)).dist(sum.to()), 1e-2);
     assertEquals(0, PVector.sub(sum.to(), sum.from()).div(k).dist(a.steering), 1e-5);
   }
 

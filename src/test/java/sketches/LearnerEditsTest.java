@@ -7,10 +7,12 @@ import java.nio.file.Path;
 import java.util.List;
 import javax.tools.JavaCompiler;
 import javax.tools.ToolProvider;
+import leaderfollowing.BinsNote;
 import org.junit.jupiter.api.DisplayName;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import sketchbook.run.ProjectFolder;
+import steering.GroupRules;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
@@ -124,6 +126,29 @@ class LearnerEditsTest {
         countNotes(boardNotes(classes)));
   }
 
+  /**
+   * Leader following's followers separate when GroupRules.separate pushes them, and a crowd
+   * hands each one the others in cells as wide as separation reaches: with the edit, the
+   * followers keep further apart, and the cells grow from the book's 25 px to 75.
+   */
+  @Test
+  @DisplayName("the same edit spreads Leader following's followers and widens its crowd's cells")
+  void separationThreeTimesAsFarInLeaderFollowing() throws Exception {
+    Path classes = compileEdited(GROUP_RULES, "float weight, float viewAngle, float width",
+        "d < desiredSeparation &&", "d < desiredSeparation * 3 &&");
+    String sketch = "leaderfollowing.LeaderFollowing";
+    double book = nearestNeighbour(trace(null, sketch));
+    double edited = nearestNeighbour(trace(classes, sketch));
+    // measured: 32 px, 61 with the edit, and 48 when the followers chose by the book's 25 px
+    double spread = GroupRules.DESIRED_SEPARATION * 2;
+    assertTrue(book < spread && edited > spread, sketch + ": the mean distance to the nearest"
+        + " neighbour was " + book + " px, and " + edited + " px with the edit");
+    assertEquals(List.of(String.valueOf(GroupRules.DESIRED_SEPARATION)),
+        printed(null, BinsNote.class));
+    assertEquals(List.of(String.valueOf(GroupRules.DESIRED_SEPARATION * 3)),
+        printed(classes, BinsNote.class));
+  }
+
   /** The notes that count neighbours, those with a "within". */
   static List<String> countNotes(List<String> notes) {
     return notes.stream().filter(n -> n.contains("within") || n.startsWith("your code"))
@@ -132,11 +157,16 @@ class LearnerEditsTest {
 
   /** The notes of Flocking's board for {@link FlockingBoardNotes}, with the edited classes. */
   List<String> boardNotes(Path edited) throws Exception {
+    return printed(edited, FlockingBoardNotes.class);
+  }
+
+  /** What {@code program}'s main prints, one a line, run with the edited classes in front. */
+  List<String> printed(Path edited, Class<?> program) throws Exception {
     String classPath = (edited == null ? "" : edited + java.io.File.pathSeparator)
         + System.getProperty("java.class.path");
     ProcessBuilder builder = new ProcessBuilder(
         Path.of(System.getProperty("java.home"), "bin", "java").toString(),
-        "-Djava.awt.headless=true", "-cp", classPath, FlockingBoardNotes.class.getName());
+        "-Djava.awt.headless=true", "-cp", classPath, program.getName());
     builder.directory(ProjectFolder.root());
     Path log = temp.resolve("notes-" + System.nanoTime() + ".txt");
     Path errors = temp.resolve("errors-" + System.nanoTime() + ".txt");
@@ -144,7 +174,7 @@ class LearnerEditsTest {
     builder.redirectError(errors.toFile());
     Process process = builder.start();
     assertTrue(process.waitFor(ChildJvm.TIMEOUT_SECONDS, java.util.concurrent.TimeUnit.SECONDS),
-        "the board's notes were not printed in time");
+        program.getSimpleName() + " did not print in time");
     assertEquals(0, process.exitValue(), Files.readString(errors));
     return Files.readAllLines(log);
   }

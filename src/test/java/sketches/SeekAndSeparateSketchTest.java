@@ -90,7 +90,7 @@ class SeekAndSeparateSketchTest {
   /**
    * The whiteboard draws the step's two weighted forces tip to tail and their sum, from the
    * first vehicle as it was before the step: each force's length is its weight × its limited
-   * size (maxforce 0.2 here) × the force scale 100 × the view's scale.
+   * size (maxforce 0.2 here) × the force scale the panel states × the view's scale.
    */
   @Test
   void theWhiteboardAddsTheTwoWeightedForcesTipToTail() {
@@ -112,22 +112,26 @@ class SeekAndSeparateSketchTest {
     BoardView.Drawn sum = view.arrow("sum");
     // neighbours at 10 (right) and 20 (above); 30 is too far: two away vectors
     assertEquals(2, view.arrows().stream().filter(a -> a.label().startsWith("1/d")).count());
-    // separation: away (−2, 1)/√5 from rest, cut to 0.2, × 1.5 × 100 = 30 px
-    assertEquals(0, view.toScreen(new PVector(200 - 26.833f, 300 + 13.416f))
+    float k = view.vectorScale(BoardView.FORCES).times() * view.scale();   // pixels a unit
+    // separation: away (−2, 1)/√5 from rest, cut to 0.2, × 1.5 = (−0.268, 0.134)
+    PVector separated = new PVector(-0.26833f, 0.13416f);
+    assertEquals(0, view.toScreen(new PVector(200, 300)).dist(separation.from()), 1e-3);
+    assertEquals(0, PVector.add(separation.from(), PVector.mult(separated, k))
         .dist(separation.to()), 1e-2);
-    assertEquals(30 * view.scale(), PVector.dist(separation.from(), separation.to()), 1e-2);
-    // seek: towards (400, 300) from rest, cut to 0.2, × 0.5 × 100 = 10 px, from separation's tip
+    assertEquals(0.3f * k, PVector.dist(separation.from(), separation.to()), 1e-2);
+    // seek: towards (400, 300) from rest, cut to 0.2, × 0.5 = (0.1, 0), from separation's tip
     assertEquals(separation.to(), seek.from());
-    assertEquals(10 * view.scale(), PVector.dist(seek.from(), seek.to()), 1e-2);
+    assertEquals(0.1f * k, PVector.dist(seek.from(), seek.to()), 1e-2);
     assertEquals(0, PVector.sub(seek.to(), seek.from()).y, 1e-3);
-    // the sum starts at the vehicle and ends at the tip of the last force
+    // the sum starts at the vehicle and ends at the tip of the last force (float rounding)
     assertEquals(separation.from(), sum.from());
-    assertEquals(seek.to(), sum.to());
+    assertEquals(0, seek.to().dist(sum.to()), 1e-3);
   }
 
   /**
    * Every vehicle separates from the frame before the step, the one the whiteboard works out
-   * again: its sum (drawn × 100) is the force the vehicle was steered by, in a packed crowd.
+   * again: its sum (drawn at the panel's force scale) is the force the vehicle was steered by,
+   * in a packed crowd.
    */
   @Test
   void theWhiteboardsSumIsTheForceTheVehicleSteeredBy() {
@@ -151,7 +155,8 @@ class SeekAndSeparateSketchTest {
         continue;   // nobody too close to it yet
       }
       BoardView.Drawn sum = view.arrow("sum");
-      PVector drawn = PVector.sub(sum.to(), sum.from()).div(100 * view.scale());
+      PVector drawn = PVector.sub(sum.to(), sum.from())
+          .div(view.vectorScale(BoardView.FORCES).times() * view.scale());
       assertVector(shown.steering, drawn, "frame " + frame + " sum");
       return;
     }

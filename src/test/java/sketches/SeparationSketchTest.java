@@ -80,9 +80,10 @@ class SeparationSketchTest {
       if (shown.desired.mag() == 0 || shown.steering.mag() == 0) {
         continue;   // nobody too close to it: no desired arrow drawn
       }
-      // drawn from the position before the step to there + desired × 10, on screen × scale
-      BoardView.Drawn desired = view.arrow("desired ×10");
-      PVector drawn = PVector.sub(desired.to(), desired.from()).div(10 * view.scale());
+      // drawn from the position before the step at the velocity scale the panel states
+      BoardView.Drawn desired = view.arrow("desired");
+      PVector drawn = PVector.sub(desired.to(), desired.from())
+          .div(view.vectorScale(BoardView.VELOCITIES).times() * view.scale());
       assertEquals(shown.desired.x, drawn.x, 1e-4, "frame " + frame + ": " + drawn);
       assertEquals(shown.desired.y, drawn.y, 1e-4, "frame " + frame + ": " + drawn);
       return;
@@ -92,8 +93,8 @@ class SeparationSketchTest {
 
   /**
    * The whiteboard shows, for the first vehicle as it was before the step, one away vector per
-   * neighbour closer than 25, pointing away from it and (25 / 2) · (25 / d) long, and the
-   * desired velocity they give.
+   * neighbour closer than 25, unit(position − other) / d, at the one scale the panel states for
+   * them, and the desired velocity they give at its velocity scale.
    */
   @Test
   void theWhiteboardDrawsAnAwayVectorForEachNeighbourTooClose() {
@@ -111,21 +112,25 @@ class SeparationSketchTest {
     Offscreen.frames(sketch, 1);
     BoardView view = Offscreen.whiteboard(sketch).scene();
     PVector from = view.toScreen(new PVector(400, 300));
-    // d = 10 (to the right): away (−1, 0), 12.5 · 25 / 10 = 31.25 long
+    // plane units a unit of 1/d, as the panel states
+    float away = view.vectorScale(separation.SeparationBoard.AWAY).times();
+    // d = 10 (to the right): away (−1, 0) / 10
     BoardView.Drawn right = view.arrow("1/d, d 10.0");
     assertEquals(0, from.dist(right.from()), 1e-3);
-    assertEquals(0, view.toScreen(new PVector(400 - 31.25f, 300)).dist(right.to()), 1e-3);
-    // d = 20 (above): away (0, 1), 12.5 · 25 / 20 = 15.625 long
+    assertEquals(0, view.toScreen(new PVector(400 - 0.1f * away, 300)).dist(right.to()), 1e-3);
+    // d = 20 (above): away (0, 1) / 20, half as long: 1 / d pushes a nearer one harder
     BoardView.Drawn above = view.arrow("1/d, d 20.0");
-    assertEquals(0, view.toScreen(new PVector(400, 300 + 15.625f)).dist(above.to()), 1e-3);
-    assertEquals(15.625f * view.scale(), PVector.dist(above.from(), above.to()), 1e-3);
+    assertEquals(0, view.toScreen(new PVector(400, 300 + 0.05f * away)).dist(above.to()), 1e-3);
+    assertEquals(PVector.dist(right.from(), right.to()) / 2,
+        PVector.dist(above.from(), above.to()), 1e-3);
     // d = 30 is not too close: two away vectors only
     assertEquals(2, view.arrows().stream().filter(a -> a.label().startsWith("1/d")).count());
     // desired: average of (−1/10, 0) and (0, 1/20) = (−0.05, 0.025), setMag(3) = (−2.683,
-    // 1.342), drawn × 10
-    BoardView.Drawn desired = view.arrow("desired ×10");
-    assertEquals(0, view.toScreen(new PVector(400 - 26.833f, 300 + 13.416f))
-        .dist(desired.to()), 1e-2);
+    // 1.342), at the velocity scale the panel states
+    BoardView.Drawn desired = view.arrow("desired");
+    float velocities = view.vectorScale(BoardView.VELOCITIES).times();
+    assertEquals(0, view.toScreen(new PVector(400 - 2.6833f * velocities,
+        300 + 1.3416f * velocities)).dist(desired.to()), 1e-2);
   }
 
   /**

@@ -5,6 +5,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Random;
+import java.util.regex.Pattern;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.MethodSource;
 import processing.core.PVector;
@@ -20,7 +21,10 @@ import steering.Vehicle;
  * in every sketch, from many random states of the vehicle on the board, no two of a panel's
  * labels share a pixel, none leaves its panel or lies on an arrow or a circle, no line,
  * circle or dot is drawn outside the part of the panel between its title and its notes, and
- * every arrow is drawn at the panel's one scale (its shaft ends where its vector does). The states: a seeded random position in the window and a random velocity up to
+ * every arrow is drawn at the panel's one scale (its shaft ends where its vector does): an arrow
+ * is |v| × the panel's scale long, a velocity or a force |v| × the panel's one scale for its
+ * kind, which the panel states once, and no label carries a scale of its own ("desired ×10").
+ * The states: a seeded random position in the window and a random velocity up to
  * maxspeed, then one step (.), so each panel draws a new step. Every {@link #FAST_EVERY}th state
  * moves {@link #FAST} × maxspeed (as after {@code [} lowers maxspeed under a moving vehicle), so
  * the next velocity is limited and the board says so.
@@ -43,6 +47,10 @@ class WhiteboardLabelsTest {
   static final float INSET = 40;
   /** Window positions agree to this many pixels (float rounding of the mapping). */
   static final float PIXEL_SLACK = 0.01f;
+  /** Lengths and scales agree to this share (float rounding of a scaled vector). */
+  static final float SHARE_SLACK = 1e-3f;
+  /** A label that ends in a scale of its own, " ×10": the panel states its scales once. */
+  static final Pattern OWN_SCALE = Pattern.compile(" ×\\d+$");
 
   static List<SketchKind> sketches() {
     return SketchKind.every();
@@ -114,7 +122,9 @@ class WhiteboardLabelsTest {
     }
     for (BoardView.Drawn arrow : view.arrows()) {
       found.addAll(scaleProblems(view, arrow, where));
+      found.addAll(lengthProblems(view, arrow, where));
     }
+    found.addAll(statementProblems(view, where));
     List<LabelPlacement.Label> labels = view.labels();
     for (int i = 0; i < labels.size(); i++) {
       LabelPlacement.Label a = labels.get(i);
@@ -171,6 +181,62 @@ class WhiteboardLabelsTest {
     }
     return List.of(String.format("%s: \"%s\" (%.1f px at the panel's scale) has no shaft of"
         + " that length", where, arrow.label(), length));
+  }
+
+  /**
+   * An arrow that is not |v| × its scale long, or whose scale is neither the panel's (a
+   * distance of the plane) nor the panel's one scale for a kind of vector, or whose label
+   * carries a scale of its own.
+   */
+  static List<String> lengthProblems(BoardView view, BoardView.Drawn arrow, String where) {
+    List<String> found = new ArrayList<>();
+    float length = PVector.dist(arrow.from(), arrow.to());
+    float expected = arrow.vector().mag() * arrow.scale();
+    if (Math.abs(length - expected) > PIXEL_SLACK + SHARE_SLACK * expected) {
+      found.add(String.format("%s: \"%s\" is %.2f px long, not |v| %.4f × its scale %.2f = %.2f",
+          where, arrow.label(), length, arrow.vector().mag(), arrow.scale(), expected));
+    }
+    boolean panels = agree(arrow.scale(), view.scale());
+    for (BoardView.VectorScale kind : view.vectorScales()) {
+      panels |= agree(arrow.scale(), kind.times() * view.scale());
+    }
+    if (!panels) {
+      found.add(String.format("%s: \"%s\" is drawn %.3f px a unit: not the panel's scale %.3f"
+          + " nor one it states (%s)", where, arrow.label(), arrow.scale(), view.scale(),
+          view.scalesStatement()));
+    }
+    if (arrow.label() != null && OWN_SCALE.matcher(arrow.label()).find()) {
+      found.add(String.format("%s: \"%s\" carries a scale of its own", where, arrow.label()));
+    }
+    return found;
+  }
+
+  /**
+   * A panel's vector scales are stated once, in its title row: no note or label says one
+   * again, and each kind has one scale.
+   */
+  static List<String> statementProblems(BoardView view, String where) {
+    List<String> found = new ArrayList<>();
+    List<BoardView.VectorScale> kinds = view.vectorScales();
+    for (BoardView.VectorScale kind : kinds) {
+      if (kinds.stream().filter(k -> k.what().equals(kind.what())).count() > 1) {
+        found.add(String.format("%s: two scales for %s", where, kind.what()));
+      }
+      if (!view.scalesStatement().contains(kind.statement())) {
+        found.add(String.format("%s: the scale \"%s\" is not stated", where, kind.statement()));
+      }
+      for (LabelPlacement.Label label : view.labels()) {
+        if (label.text().contains(kind.statement())) {
+          found.add(String.format("%s: \"%s\" states the scale again", where, label.text()));
+        }
+      }
+    }
+    return found;
+  }
+
+  /** True when two scales are the same but for float rounding. */
+  static boolean agree(float a, float b) {
+    return Math.abs(a - b) <= SHARE_SLACK * Math.max(Math.abs(a), Math.abs(b));
   }
 
   /** How far a point is from the segment a–b. */

@@ -136,16 +136,18 @@ class WallsSketchTest {
     BoardView view = Offscreen.whiteboard(sketch).scene();
     BoardView.Drawn x = view.arrow("desired.x");
     BoardView.Drawn y = view.arrow("desired.y");
-    BoardView.Drawn desired = view.arrow("desired ×10");
+    BoardView.Drawn desired = view.arrow("desired");
     assertEquals(x.from().y, x.to().y, 1e-3f, "desired.x is horizontal");
     assertEquals(y.from().x, y.to().x, 1e-3f, "desired.y is vertical");
     assertEquals(x.to(), y.from(), "tip to tail");
     assertEquals(0, desired.to().dist(y.to()), 1e-3f, "the two end at desired's tip");
     assertEquals(0, desired.from().dist(x.from()), 1e-3f);
     // near the left wall desired.x = +maxspeed before scaling: the x arrow points right, and
-    // the drawn sum is |desired| · 10 · scale = maxspeed · 10 · scale long
+    // the drawn sum is maxspeed long at the velocity scale the panel states
     assertTrue(x.to().x > x.from().x, "away from the left wall");
-    assertEquals(v.maxspeed * 10 * view.scale(), desired.from().dist(desired.to()), 1e-2f);
+    float velocities = view.vectorScale(BoardView.VELOCITIES).times() * view.scale();
+    assertEquals(v.maxspeed * velocities, desired.from().dist(desired.to()), 1e-2f);
+    assertEquals(v.maxspeed * velocities, x.to().x - x.from().x, 1e-2f);
     assertTrue(Offscreen.whiteboard(sketch).triangle().notes()
         .contains("steering: the sum of this step's forces"),
         Offscreen.whiteboard(sketch).triangle().notes().toString());

@@ -1,11 +1,12 @@
 package sketchbook.panel;
 
+import java.math.BigDecimal;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.regex.Matcher;
-import java.util.regex.Pattern;
+import java.util.NoSuchElementException;
 import processing.core.PGraphics;
 import processing.core.PVector;
+import sketchbook.render.ArrowKind;
 import sketchbook.render.LabelPlacement;
 import sketchbook.render.Overlay;
 import sketchbook.render.Palette;
@@ -25,21 +26,55 @@ import sketchbook.render.Palette;
  * ({@link #labels()}).
  *
  * <p>A panel has one scale: every arrow is drawn |v| × {@link #scale()} long, so a triangle's
- * sides keep their proportions. An arrow shorter than {@link #SHORTEST} pixels would hide under
- * its own head: it is drawn as a dot where it starts, labelled with its length. Nothing leaves
- * the panel: arrows, lines and circles are cut to the part of the panel between its title and
- * its notes, and a dot outside that part is not drawn. Every stroke drawn is kept
- * ({@link #strokes()}) so tests can check it.
+ * sides keep their proportions. A vector that is not a distance of the plane (a velocity, a
+ * force, separation's 1/d) is drawn at one {@link VectorScale} per kind of vector on the panel,
+ * stated once in its title row: {@link #fitScale} works it out from the largest such vector the
+ * panel shows, so that it fits, and {@link #vector} draws each at it. An arrow shorter than
+ * {@link #SHORTEST} pixels would hide under its own head: it is drawn as a dot where it starts,
+ * labelled with its length. Nothing leaves the panel: arrows, lines and circles are cut to the
+ * part of the panel between its title and its notes, and a dot outside that part is not drawn.
+ * Every stroke drawn is kept ({@link #strokes()}) so tests can check it.
  */
 public final class BoardView {
 
   /**
    * An arrow: its label and its true ends in window pixels; {@code asDot} when it was too short
-   * to draw at the panel's scale and a dot with its length stands for it.
+   * to draw at the panel's scale and a dot with its length stands for it; the {@code vector} it
+   * stands for and the {@code scale} it is drawn at, in window pixels per unit of that vector,
+   * so that its length is |vector| × scale.
    */
-  public record Drawn(String label, PVector from, PVector to, boolean asDot) {
+  public record Drawn(String label, PVector from, PVector to, boolean asDot, PVector vector,
+      float scale) {
   }
 
+  /**
+   * How a kind of vector that is not a distance of the plane is drawn on a panel: {@code times}
+   * plane units per unit of it; {@code what} names the kind, in the panel's statement.
+   */
+  public record VectorScale(String what, float times) {
+
+    /** The words the panel's title row says it in: "forces ×500". */
+    public String statement() {
+      return what + " ×" + new BigDecimal(Float.toString(times)).stripTrailingZeros()
+          .toPlainString();
+    }
+  }
+
+  /**
+   * A fitted vector scale makes the largest vector this share of the reach the panel was framed
+   * for: inside the panel, and room beside it.
+   */
+  static final float FITTED_SHARE = 1;
+  /**
+   * Fitted scales are rounded down to one of these × a power of ten: easy to read, and never
+   * less than 1 / 1.67 of the exact fit.
+   */
+  private static final float[] ROUND_STEPS = {1, 1.5f, 2, 3, 5, 7.5f};
+  /** The scales' statement keeps this far from the panel's right edge, in pixels. */
+  private static final float STATEMENT_RIGHT = 6;
+  /** The kinds of vector drawn at a {@link VectorScale}, as the title row names them. */
+  public static final String VELOCITIES = "velocities";
+  public static final String FORCES = "forces";
   /** An arrow shorter than this many pixels is a dot labelled with its length. */
   public static final float SHORTEST = 16;
   /** Labels keep this far from an arrow's shaft and a dot, in pixels. */
@@ -51,8 +86,6 @@ public final class BoardView {
   /** Where a note's text starts and how far its bottom line sits above the panel's edge. */
   private static final float NOTE_LEFT = 6;
   private static final float NOTE_BOTTOM = 8;
-  /** A label that ends in its scale, " ×10". */
-  private static final Pattern SCALED = Pattern.compile(" ×(\\d+)$");
   /** The points of a circle tried for its label's anchor. */
   private static final int EIGHTHS = 8;
   /** Room kept for the title above the drawing and four notes below it. */
@@ -85,6 +118,10 @@ public final class BoardView {
   private List<LabelPlacement.Label> labels = List.of();
   private PVector centre = new PVector();
   private float scale = 1;
+  /** How much of the plane the panel was framed for, in its units. */
+  private float reach = 1;
+  /** The panel's vector scales, one for each kind, in the order asked. */
+  private final List<VectorScale> vectorScales = new ArrayList<>();
 
   BoardView(PGraphics g, float left, float top, float size, String title) {
     this.g = g;
@@ -101,7 +138,9 @@ public final class BoardView {
   public BoardView frame(PVector centre, float reach) {
     this.centre = centre.copy();
     float room = size - TITLE_ROOM - NOTES_ROOM;
-    this.scale = reach > 0 && Float.isFinite(reach) ? 0.46f * room / reach : 1;
+    boolean usable = reach > 0 && Float.isFinite(reach);
+    this.scale = usable ? 0.46f * room / reach : 1;
+    this.reach = usable ? reach : room / 2;
     return this;
   }
 
@@ -133,30 +172,108 @@ public final class BoardView {
   }
 
   /**
-   * An arrow from {@code from} to {@code to} at the panel's scale, its label placed near its
-   * middle; shorter than {@link #SHORTEST} pixels, a dot at {@code from} labelled with its
-   * length (a label ending in its scale, " ×10", gives the length before that scale).
+   * An arrow from {@code from} to {@code to}, points of the plane, at the panel's scale, its
+   * label placed near its middle; shorter than {@link #SHORTEST} pixels, a dot at {@code from}
+   * labelled with its length.
    */
   public void arrow(PVector from, PVector to, int color, String label) {
-    arrow(from, to, color, label, 0);
+    draw(from, to, PVector.sub(to, from), scale, color, label);
   }
 
   /**
-   * As {@link #arrow(PVector, PVector, int, String)}, for a vector drawn {@code drawnTimes} its
-   * length (0: as its label says): a dot standing for it says the vector's own length.
+   * The panel's scale for {@code what} (velocities, forces...), worked out from the largest of
+   * them it shows: that one is drawn {@link #FITTED_SHARE} of the reach the panel was framed for
+   * (call {@link #frame} first), the factor rounded down to an easy number
+   * ({@link #ROUND_STEPS}). Asked again for the same kind, the scale already set: one scale per
+   * kind per panel.
    */
-  public void arrow(PVector from, PVector to, int color, String label, float drawnTimes) {
+  public VectorScale fitScale(String what, float largest) {
+    VectorScale set = scaleOf(what);
+    if (set != null) {
+      return set;
+    }
+    float exact = largest > 0 && Float.isFinite(largest) ? FITTED_SHARE * reach / largest : 1;
+    return fixedScale(what, roundDown(exact));
+  }
+
+  /** A scale for {@code what} fixed by the sketch ({@code times} plane units per unit). */
+  public VectorScale fixedScale(String what, float times) {
+    if (scaleOf(what) != null) {
+      throw new IllegalStateException("the panel already has a scale for " + what
+          + ": one scale per kind, stated once");
+    }
+    VectorScale made = new VectorScale(what, times);
+    vectorScales.add(made);
+    return made;
+  }
+
+  /**
+   * The panel's scale for velocities: the one the d and v keys draw them at in the window
+   * ({@link ArrowKind#VELOCITY}), so a board's velocity is as long as the window's.
+   */
+  public VectorScale velocityScale() {
+    VectorScale set = scaleOf(VELOCITIES);
+    return set != null ? set : fixedScale(VELOCITIES, ArrowKind.VELOCITY.scale);
+  }
+
+  /** The panel's scales for vectors, in the order they were set. */
+  public List<VectorScale> vectorScales() {
+    return List.copyOf(vectorScales);
+  }
+
+  /**
+   * The scale the panel states for {@code what}, as a test or a reader finds it in the title
+   * row; none stated is an error, so a board that drew no such vector is caught.
+   */
+  public VectorScale vectorScale(String what) {
+    VectorScale set = scaleOf(what);
+    if (set == null) {
+      throw new NoSuchElementException("the panel states no scale for " + what + ": it states \""
+          + scalesStatement() + "\"");
+    }
+    return set;
+  }
+
+  private VectorScale scaleOf(String what) {
+    return vectorScales.stream().filter(s -> s.what().equals(what)).findFirst().orElse(null);
+  }
+
+  /** The largest of {@link #ROUND_STEPS} × a power of ten that is at most {@code x} (x &gt; 0). */
+  static float roundDown(float x) {
+    double power = Math.pow(10, Math.floor(Math.log10(x)));
+    float best = (float) power;
+    for (float step : ROUND_STEPS) {
+      if (step * power <= x * (1 + 1e-6)) {
+        best = (float) (step * power);
+      }
+    }
+    return best;
+  }
+
+  /**
+   * The vector {@code v}, not a distance of the plane, drawn from {@code from} at
+   * {@code scale}: |v| × scale.times() plane units long; a dot labelled with |v| when too short.
+   */
+  public void vector(PVector from, PVector v, VectorScale scale, int color, String label) {
+    if (!vectorScales.contains(scale)) {
+      throw new IllegalArgumentException("not a scale of this panel: " + scale);
+    }
+    draw(from, PVector.add(from, PVector.mult(v, scale.times())), v.copy(),
+        scale.times() * this.scale, color, label);
+  }
+
+  /** An arrow standing for {@code vector}, drawn {@code pixelsPerUnit} window pixels a unit. */
+  private void draw(PVector from, PVector to, PVector vector, float pixelsPerUnit, int color,
+      String label) {
     PVector a = toScreen(from);
     PVector b = toScreen(to);
     PVector ab = PVector.sub(b, a);
     float length = ab.mag();
     boolean asDot = !(length >= SHORTEST);
-    arrows.add(new Drawn(label, a, b, asDot));
+    arrows.add(new Drawn(label, a, b, asDot, vector, pixelsPerUnit));
     if (asDot) {
       boolean named = label != null && !label.isEmpty();
-      float size = PVector.dist(from, to);
-      dot(from, color, !named ? null : drawnTimes > 0
-          ? String.format("%s %.3f", label, size / drawnTimes) : withLength(label, size));
+      dot(from, color, named ? String.format("%s %.3f", label, vector.mag()) : null);
       return;
     }
     PVector[] seen = inside(a, b);
@@ -178,20 +295,6 @@ public final class BoardView {
     if (label != null && !label.isEmpty()) {
       wanted.add(new Wanted(label, PVector.lerp(seen[0], seen[1], 0.5f), color));
     }
-  }
-
-  /**
-   * The label of a vector too short to draw, with its length in the plane: a label ending in
-   * its scale (" ×10") names a vector drawn that many times its length, so the scale is taken
-   * off the label and out of the length.
-   */
-  static String withLength(String label, float length) {
-    Matcher scaled = SCALED.matcher(label);
-    if (scaled.find()) {
-      return String.format("%s %.3f", label.substring(0, scaled.start()),
-          length / Long.parseLong(scaled.group(1)));
-    }
-    return String.format("%s %.3f", label, length);
   }
 
   /**
@@ -361,6 +464,11 @@ public final class BoardView {
     g.noClip();
   }
 
+  /** What the title row says of the panel's vector scales, "forces ×500"; empty with none. */
+  public String scalesStatement() {
+    return String.join(", ", vectorScales.stream().map(VectorScale::statement).toList());
+  }
+
   /** Every label and note written, as its box in window pixels (for tests); empty before. */
   public List<LabelPlacement.Label> labels() {
     return labels;
@@ -436,6 +544,11 @@ public final class BoardView {
     int first = notes.size();
     for (int i = first; i < labels.size(); i++) {
       LabelPlacement.draw(g, labels.get(i), colors[i - first]);
+    }
+    if (!vectorScales.isEmpty()) {
+      String said = scalesStatement();
+      Overlay.text(g, said, left + size - STATEMENT_RIGHT - g.textWidth(said),
+          top + Overlay.LINE_HEIGHT, Palette.INK);
     }
     g.popStyle();
   }

@@ -37,9 +37,9 @@ public final class WhiteboardDrawing {
 
   /** The behavior panel's default: the v and d arrows from the vehicle, at their scale. */
   public static void arrows(BoardView view, Vehicle v) {
+    BoardView.VectorScale velocities = view.velocityScale();
     for (ArrowKind kind : new ArrowKind[] {ArrowKind.VELOCITY, ArrowKind.DESIRED}) {
-      view.arrow(v.position, PVector.add(v.position, PVector.mult(kind.of(v), kind.scale)),
-          kind.color, kind.label + " ×" + (int) kind.scale);
+      view.vector(v.position, kind.of(v), velocities, kind.color, kind.label);
     }
   }
 

@@ -35,6 +35,11 @@ public final class NearbyBins {
     this.cellSize = cellSize;
   }
 
+  /** How wide a cell is: the farthest a behavior may look and still find everyone. */
+  public float cellSize() {
+    return cellSize;
+  }
+
   /** Mutates this lattice: files every vehicle in the cell of its position, afresh. */
   public void rebuild(List<Vehicle> vehicles) {
     float minX = Float.POSITIVE_INFINITY;
