@@ -4,6 +4,11 @@ import java.awt.Component;
 import java.awt.EventQueue;
 import java.awt.Point;
 import java.awt.Window;
+import java.awt.event.ComponentListener;
+import java.awt.event.WindowFocusListener;
+import java.awt.event.WindowListener;
+import java.awt.event.WindowStateListener;
+import javax.swing.RootPaneContainer;
 import javax.swing.SwingUtilities;
 import processing.core.PApplet;
 import processing.event.KeyEvent;
@@ -104,7 +109,7 @@ public abstract class WorldWindow extends PApplet implements WorldSize {
     if (nativeWindow instanceof Component canvas) {
       Window window = SwingUtilities.getWindowAncestor(canvas);
       if (window != null) {
-        EventQueue.invokeLater(window::dispose);
+        EventQueue.invokeLater(() -> forget(window));
       }
     } else {
       new Thread(() -> {
@@ -112,6 +117,31 @@ public abstract class WorldWindow extends PApplet implements WorldSize {
         getSurface().setVisible(false);
       }, "close " + getClass().getSimpleName()).start();
     }
+  }
+
+  /**
+   * Disposes {@code window} and lets go of what it held: Java's windowing keeps a disposed
+   * window reachable for the rest of the program, and through Processing's listeners on it and
+   * the canvas in it, the whole sketch (a build of it, after each save, with save and see).
+   */
+  private static void forget(Window window) {
+    window.dispose();
+    for (ComponentListener listener : window.getComponentListeners()) {
+      window.removeComponentListener(listener);
+    }
+    for (WindowListener listener : window.getWindowListeners()) {
+      window.removeWindowListener(listener);
+    }
+    for (WindowStateListener listener : window.getWindowStateListeners()) {
+      window.removeWindowStateListener(listener);
+    }
+    for (WindowFocusListener listener : window.getWindowFocusListeners()) {
+      window.removeWindowFocusListener(listener);
+    }
+    if (window instanceof RootPaneContainer swing) {
+      swing.getContentPane().removeAll();   // Processing's canvas, and through it the sketch
+    }
+    window.removeAll();
   }
 
   /** Where the window is on the screen, its top left corner; null without one (offscreen, 3D). */

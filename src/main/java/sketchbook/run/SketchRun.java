@@ -42,6 +42,11 @@ import sketchbook.render.Trails;
  */
 public final class SketchRun implements Timeline {
 
+  /**
+   * How long a frame may spend catching up with a run handed over by the build before: the rest
+   * of a 60 fps frame's time goes to drawing it, so the window shows the run as it catches up.
+   */
+  private static final long CATCH_UP_NANOS_PER_FRAME = 12_000_000;
   /** Names the input a newer build hands its ghost, in a message about it. */
   private static final Path NEWER_BUILD = Path.of("the newer build's input");
   /** Frames a message (such as "saved screenshots/...") stays in the HUD. */
@@ -253,9 +258,11 @@ public final class SketchRun implements Timeline {
     if (resumeStep > 0) {
       resume();
     }
-    catchUpInput();
-    applyPendingInput();
-    simulating = step && problem == null && !held;
+    if (resumeStep == 0) {   // the learner's input waits while a new build catches up
+      catchUpInput();
+      applyPendingInput();
+    }
+    simulating = step && problem == null && !held && resumeStep == 0;
     if (simulating) {
       if (ghost != null) {
         stepGhost();
@@ -534,18 +541,26 @@ public final class SketchRun implements Timeline {
       trails.clear();
     }
     while (steps < to) {
-      catchUpInput();
-      if (steps == to - 1) {
-        host.whiteboard().beforeStep();
-      }
-      stepOutOfSight();
-      if (!host.vehicles().isEmpty()) {
-        plot.record(host.vehicles().get(0));
-      }
-      steps++;
-      furthestShown = Math.max(furthestShown, steps);
+      stepAgain(steps == to - 1);
     }
     catchUpInput();
+  }
+
+  /**
+   * One recorded step gone through again, out of sight, with its input; the whiteboard readied
+   * before the {@code last} one, the step that will be shown.
+   */
+  private void stepAgain(boolean last) {
+    catchUpInput();
+    if (last) {
+      host.whiteboard().beforeStep();
+    }
+    stepOutOfSight();
+    if (!host.vehicles().isEmpty()) {
+      plot.record(host.vehicles().get(0));
+    }
+    steps++;
+    furthestShown = Math.max(furthestShown, steps);
   }
 
   // ---- save and see: a new build takes the run over ----
@@ -560,9 +575,25 @@ public final class SketchRun implements Timeline {
     resumePaused = paused;
   }
 
+  /**
+   * A frame of catching up with the run handed over: its steps gone through again, out of sight,
+   * for at most {@link #CATCH_UP_NANOS_PER_FRAME} (the window shows how far it has got, and a
+   * long run catches up over several frames), keeping frames to go back to as a live run does.
+   * Once there, the run goes on from where the old build was, paused if it was, with the old
+   * build's run beside it as the ghost.
+   */
   private void resume() {
     keepHistory();
-    goTo(resumeStep);
+    int to = Math.min(resumeStep, log.steps());
+    long until = System.nanoTime() + CATCH_UP_NANOS_PER_FRAME;
+    while (steps < to && System.nanoTime() < until) {
+      stepAgain(steps == to - 1);
+      history.stepped(steps, this::timelineSnapshot);
+    }
+    catchUpInput();
+    if (steps < to) {
+      return;   // more next frame
+    }
     paused = resumePaused;
     resumeStep = 0;
     if (buildBefore != null) {
@@ -652,6 +683,11 @@ public final class SketchRun implements Timeline {
     handedOver = true;
     finished = true;
     files.abandon();
+    // as a ghost it only steps on: it keeps no frames, and no ghost of its own (or every
+    // build before it would be kept too)
+    history = null;
+    ghost = null;
+    buildBefore = null;
   }
 
   /**
@@ -874,6 +910,9 @@ public final class SketchRun implements Timeline {
       lines.add(ghost.hudLine(host.vehicles(), host.whiteboard().subjectIndex(),
           stepOnScreen()));
     }
+    if (resumeStep > 0) {
+      lines.add("replaying your run with your edit: step " + steps + " of " + resumeStep);
+    }
     if (history != null && steps < log.steps()) {   // headless, a replay draws as recorded
       lines.add("recorded input: step " + steps + " of " + log.steps() + "; a key or slider"
           + " here forks the run");
@@ -1004,8 +1043,9 @@ public final class SketchRun implements Timeline {
   /**
    * The sketch's code threw during a frame (or setup): one line on the terminal, the message
    * and the first place in the project's files ({@link Crash}), and the run ends with exit
-   * code 1 as a run stopped early does: the trace ends on a whole frame, the GIF and the
-   * picture are not written, the input is (to replay up to the failure).
+   * code 1, a failure and no end: the trace, the GIF and the picture are not written (an old
+   * file of the same name stays as it was), the input is (to replay up to the failure). While
+   * the sources are watched the window stays, showing the failure, for a fix to take over.
    */
   public void crashed(Throwable thrown) {
     if (finished || stoppedOnFailure) {
@@ -1016,6 +1056,7 @@ public final class SketchRun implements Timeline {
     exitCode = failureExitCode;
     if (keepWindowOnFailure && host.applet().getSurface() != null) {
       stoppedOnFailure = true;
+      files.abandon();   // a failure is no end: a fix's build writes them, from the start
       String when = resumeStep > 0 ? "replaying your run, at step " + steps + " of " + resumeStep
           : "at step " + steps;
       showProblem(new Problem("Your code stopped the sketch (" + when + "): fix it and save;"
