@@ -8,6 +8,7 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.HashSet;
 import java.util.List;
+import java.util.Map;
 import java.util.Set;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
@@ -35,7 +36,8 @@ import static org.junit.jupiter.api.Assumptions.assumeTrue;
  *
  * <p>These tests run as root, and root ignores file permissions, so a read-only folder cannot
  * be faked with chmod. Failures are forced the way they also happen to users: a regular file
- * sits where a folder is expected, and /dev/full stands in for a full disk.
+ * sits where a folder is expected, /dev/full stands in for a full device and a tiny tmpfs for a
+ * full disk ({@link FullDisk}).
  */
 class FilesNeverLostTest {
 
@@ -228,5 +230,69 @@ class FilesNeverLostTest {
     assertFalse(run.hasStackTrace(), run.output());
     assertTrue(ImageIO.read(png) != null, "the run went on to its last frame and saved it");
     assertNotEquals(0, png.length());
+  }
+
+  @Test
+  void aTraceThatFillsTheDiskLeavesTheOldTraceAndNoPartFile() throws Exception {
+    String old = "the user's earlier trace\n";
+    File png = temp.resolve("end.png").toFile();
+    try (FullDisk disk = FullDisk.holding(temp.resolve("full"), Map.of("run.csv", old))) {
+      Path trace = disk.folder.resolve("run.csv");
+
+      // 200 vehicles write ~10 kB of trace a frame: the part's first flush finds no room
+      RunResult run = RunResult.start(SketchKind.SEEK.create(), "--headless", "--frames", "10",
+          "--vehicles", "200", "--trace", trace.toString(), "--save", png.toString());
+
+      assertEquals(SketchRunner.EXIT_FILE_ERROR, run.exitCode(), run.output());
+      assertEquals(List.of("Seek: trace stopped: cannot write " + trace
+          + ": No space left on device"), run.output().lines().toList(), "one line");
+      assertEquals(old, Files.readString(trace), "not a trace cut mid-row: the old one");
+      assertEquals(Set.of("filler", "run.csv"), Set.of(disk.folder.toFile().list()),
+          "no part file left");
+      assertTrue(ImageIO.read(png) != null, "the run went on to its last frame and saved it");
+    }
+  }
+
+  @Test
+  void aRefusedOutputLeavesNoFolderForTheOthers() throws IOException {
+    File notAFolder = Files.writeString(temp.resolve("not-a-folder"), "").toFile();
+    Path newFolder = temp.resolve("nd3");
+
+    RunResult run = RunResult.start(SketchKind.SEEK.create(), "--headless", "--frames", "2",
+        "--save", newFolder.resolve("x.png").toString(),
+        "--trace", new File(notAFolder, "x.csv").getPath());
+
+    assertEquals(SketchRunner.EXIT_FILE_ERROR, run.exitCode(), run.output());
+    assertFalse(Files.exists(newFolder), "checked before any folder was made");
+  }
+
+  @Test
+  void anOutputWhoseFolderCannotBeMadeLeavesNoFolderForTheOthers() throws IOException {
+    Path newFolder = temp.resolve("nd3");
+    // /proc takes no new folder, though it looks writable to root until one is made
+    Path underProc = Path.of("/proc", "no-such-folder-" + ProcessHandle.current().pid(), "x.csv");
+
+    RunResult run = RunResult.start(SketchKind.SEEK.create(), "--headless", "--frames", "2",
+        "--save", newFolder.resolve("deeper").resolve("x.png").toString(),
+        "--gif", newFolder.resolve("x.gif").toString(), "--trace", underProc.toString());
+
+    assertEquals(SketchRunner.EXIT_FILE_ERROR, run.exitCode(), run.output());
+    assertTrue(run.output().contains("cannot write " + underProc), run.output());
+    assertFalse(Files.exists(newFolder), "the folders made for --save went again");
+  }
+
+  @Test
+  void aTraceRefusedAfterTheGifStartedLeavesNeitherPartNorFolder() throws Exception {
+    Path fifo = temp.resolve("pipe.csv");
+    assumeTrue(new ProcessBuilder("mkfifo", fifo.toString()).start().waitFor() == 0,
+        "needs mkfifo to make a named pipe");
+    Path newFolder = temp.resolve("gifs");
+
+    RunResult run = RunResult.start(SketchKind.SEEK.create(), "--headless", "--frames", "2",
+        "--gif", newFolder.resolve("run.gif").toString(), "--trace", fifo.toString());
+
+    assertEquals(SketchRunner.EXIT_FILE_ERROR, run.exitCode(), run.output());
+    assertTrue(run.output().contains("cannot write " + fifo + ": is a named pipe"), run.output());
+    assertEquals(List.of(fifo), Files.list(temp).toList(), "no GIF part file, no folder");
   }
 }

@@ -4,6 +4,7 @@ import java.io.IOException;
 import java.io.OutputStream;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.Map;
 import java.util.concurrent.TimeUnit;
 import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
@@ -26,10 +27,19 @@ final class FullDisk implements AutoCloseable {
   }
 
   static FullDisk at(Path folder) throws IOException, InterruptedException {
+    return holding(folder, Map.of());
+  }
+
+  /** As {@link #at}, with {@code files} (name to text) written there before it fills up. */
+  static FullDisk holding(Path folder, Map<String, String> files)
+      throws IOException, InterruptedException {
     Files.createDirectories(folder);
     int mounted = run("mount", "-t", "tmpfs", "-o", "size=" + SIZE, "tmpfs", folder.toString());
     assumeTrue(mounted == 0, "needs root and tmpfs to make a full disk (mount -t tmpfs failed)");
     FullDisk disk = new FullDisk(folder);
+    for (Map.Entry<String, String> file : files.entrySet()) {
+      Files.writeString(folder.resolve(file.getKey()), file.getValue());
+    }
     try (OutputStream filler = Files.newOutputStream(folder.resolve("filler"))) {
       byte[] chunk = new byte[CHUNK];
       for (int i = 0; i < 10_000; i++) {

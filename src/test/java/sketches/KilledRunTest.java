@@ -19,8 +19,8 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import static org.junit.jupiter.api.Assertions.fail;
 
 /**
- * A run stopped from outside: SIGTERM (Ctrl-C, kill, timeout) leaves a trace that ends on a
- * whole frame; kill -9 during --gif leaves a hidden part file, which the next run writing
+ * A run stopped from outside: SIGTERM (Ctrl-C, kill, timeout) is an end, which moves the trace
+ * into place, ending on a whole frame; kill -9 during --gif leaves a hidden part file, which the next run writing
  * into that folder removes once it is old. Child JVMs, stopped as a user would stop them.
  */
 class KilledRunTest {
@@ -37,12 +37,14 @@ class KilledRunTest {
     Path trace = temp.resolve("run.csv");
     ChildJvm child = ChildJvm.start(temp, env -> { }, "seek.Seek", "--headless", "--frames",
         FOREVER, "--vehicles", String.valueOf(VEHICLES), "--trace", trace.toString());
-    // well past the writer's buffer, so the file on disk has been cut mid-row at least once
-    waitUntil(child, () -> trace.toFile().length() > 200_000);
+    // well past the writer's buffer, so the part on disk has been cut mid-row at least once
+    waitUntil(child, () -> partFile().map(p -> p.toFile().length() > 200_000).orElse(false));
+    assertFalse(Files.exists(trace), "the rows go to a part file until the run ends");
 
     child.process.destroy();  // SIGTERM
     assertTrue(child.process.waitFor(ChildJvm.TIMEOUT_SECONDS, TimeUnit.SECONDS));
 
+    assertEquals(Optional.empty(), partFile(), "stopped from outside is an end: moved into place");
     String csv = Files.readString(trace);
     assertTrue(csv.endsWith("\n"), "ends on a whole row");
     List<String> rows = csv.lines().toList();

@@ -9,6 +9,7 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
+import java.util.stream.Stream;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import processing.core.PVector;
@@ -53,6 +54,22 @@ class SketchFailureTest {
     assertFalse(run.hasStackTrace(), run.output());
     assertFalse(Files.exists(picture), "the run did not reach its end: no picture");
     assertFalse(Files.exists(gif), "nor a GIF");
+  }
+
+  @Test
+  void aRunWhoseCodeThrowsLeavesTheOldTraceAsItWasAndNoPartFile() throws IOException {
+    String old = "frame,vehicle,x,y,vx,vy,fx,fy\n1,0,1.0,2.0,0.0,0.0,0.0,0.0\n";
+    Path trace = Files.writeString(temp.resolve("old.csv"), old);
+    Path gif = temp.resolve("never.gif");
+
+    RunResult run = RunResult.start(new BrokenSeek(), "--headless", "--frames", "30", "--trace",
+        trace.toString(), "--gif", gif.toString());
+
+    assertEquals(1, run.exitCode(), run.output());
+    assertEquals(old, Files.readString(trace), "a failure is not an end: the old trace stays");
+    try (Stream<Path> left = Files.list(temp)) {
+      assertEquals(List.of(trace), left.toList(), "no part file, no GIF");
+    }
   }
 
   @Test

@@ -16,15 +16,20 @@ import steering.files.ReplacedFile;
 /**
  * The files a run writes because the command line named them: {@code --save FILE.png} (the
  * last frame), {@code --gif FILE.gif} (the run) and {@code --trace FILE.csv} (every vehicle,
- * every frame). Each is checked or opened before the first frame, so a bad name fails at once;
- * every problem is an IOException whose message reads "cannot write FILE: why". Named files
- * are the user's choice, so an existing one is replaced (through a link, keeping its
- * permissions; see {@link PartFile} and {@link TraceWriter}). Each file has its own chance: one
- * that fails during the run (a full disk) is reported and dropped, and the others go on.
+ * every frame). Each is checked before the first frame, so a bad name fails at once; every
+ * problem is an IOException whose message reads "cannot write FILE: why". Nothing is made on
+ * disk (a folder, a part file) until every file has passed its checks. Named files are the
+ * user's choice, so an existing one is replaced, but only at the end of the run (through a
+ * link, keeping its permissions; see {@link PartFile}): a run that fails ({@link #abandon})
+ * leaves every file as it was and takes away the folders it made. Each file has its own
+ * chance: one that fails during the run (a full disk) is reported and dropped, and the others
+ * go on.
  */
 public final class RunFiles {
 
   private final SketchOptions options;
+  /** Folders this run made for its files, the outermost first: a failed run removes them. */
+  private final List<Path> foldersMade = new ArrayList<>();
   private GifRecorder gif;
   private TraceWriter trace;
 
@@ -41,32 +46,55 @@ public final class RunFiles {
     checkName("--trace", options.trace);
     checkName("--record", options.record);
     try {
-      if (options.record != null) {
-        FileErrors.checkWritable(options.record);
+      for (File output : outputs(options.record, options.save, options.trace, options.gif)) {
+        FileErrors.checkWritable(output);
+      }
+    } catch (IOException e) {
+      throw new IOException("cannot write " + e.getMessage(), e);  // names the file and why
+    }
+    try {
+      open(traceColumns);
+    } catch (IOException e) {
+      abandon();
+      throw e;
+    }
+  }
+
+  /** Every file has passed: the folders, the probes and the part files of --gif and --trace. */
+  private void open(List<TraceColumn> traceColumns) throws IOException {
+    try {
+      // --record makes its own folder when it is written, at the end
+      for (File output : outputs(options.save, options.trace, options.gif)) {
+        FileErrors.makeFolder(output, foldersMade);
       }
       if (options.save != null) {
-        FileErrors.checkWritable(options.save);
         probe(options.save);
       }
-      if (options.trace != null) {
-        FileErrors.checkWritable(options.trace);
-      }
       if (options.gif != null) {
-        FileErrors.checkWritable(options.gif);  // first, as for the others: the same words
         probe(options.gif);
         gif = new GifRecorder(options.gif);
       }
     } catch (IOException e) {
-      throw new IOException("cannot write " + e.getMessage(), e);  // names the file and why
+      throw new IOException("cannot write " + e.getMessage(), e);
     }
     if (options.trace != null) {
       try {
         trace = new TraceWriter(options.trace, traceColumns);
       } catch (IOException e) {
-        abandon();
         throw problem(options.trace.getPath(), e);
       }
     }
+  }
+
+  /** The files of {@code named} that the command line gave, in that order. */
+  private static List<File> outputs(File... named) {
+    List<File> given = new ArrayList<>();
+    for (File file : named) {
+      if (file != null) {
+        given.add(file);
+      }
+    }
+    return given;
   }
 
   /**
@@ -120,14 +148,17 @@ public final class RunFiles {
     try {
       gif.offer(g);
     } catch (IOException e) {
-      abandon();
+      GifRecorder broken = gif;
+      gif = null;
+      broken.abandon();   // the GIF only: the trace and the picture go on
       throw new IOException("gif stopped: " + problem(options.gif.getPath(), e).getMessage(), e);
     }
   }
 
   /**
    * After each frame in which the vehicles moved: one trace row per vehicle. When that fails
-   * the trace is closed and stops, and the exception says so; the run itself may go on.
+   * the trace is dropped (its name stays as it was) and the exception says so; the run itself
+   * may go on.
    */
   public void vehiclesMoved(int frame, List<Vehicle> vehicles) throws IOException {
     if (trace == null) {
@@ -138,18 +169,15 @@ public final class RunFiles {
     } catch (IOException e) {
       TraceWriter broken = trace;
       trace = null;
-      try {
-        broken.close();
-      } catch (IOException ignored) {
-        // the same file failed a moment ago; that is the problem to report
-      }
+      broken.abandon();
       throw new IOException("trace stopped: " + problem(broken.file().getPath(), e).getMessage(),
           e);
     }
   }
 
   /**
-   * At the end: the last frame as the PNG, the trace closed and the GIF completed. Each is
+   * At the end (--frames reached, Esc): the last frame as the PNG, the trace and the GIF moved
+   * into place. Each is
    * attempted on its own (a PNG that fails does not cost the GIF); one exception at the end
    * names every file that failed.
    */
@@ -166,7 +194,7 @@ public final class RunFiles {
       TraceWriter done = trace;
       trace = null;
       try {
-        done.close();
+        done.finish();
       } catch (IOException e) {
         problems.add(problem(done.file().getPath(), e));
       }
@@ -191,12 +219,28 @@ public final class RunFiles {
     }
   }
 
-  /** Drops an unfinished GIF; the files named on the command line stay as they were. */
+  /**
+   * The run failed (its code threw, memory ran out, a file failed at the end) or was handed
+   * over: the unfinished GIF and trace are dropped, the files named on the command line stay as
+   * they were, and the folders this run made go again if nothing was written into them.
+   */
   public void abandon() {
     if (gif != null) {
       gif.abandon();
       gif = null;
     }
+    if (trace != null) {
+      trace.abandon();
+      trace = null;
+    }
+    for (int i = foldersMade.size() - 1; i >= 0; i--) {
+      try {
+        Files.deleteIfExists(foldersMade.get(i));   // the innermost first
+      } catch (IOException notEmpty) {
+        // it holds a file of this run written at the end, or of someone else's: it stays
+      }
+    }
+    foldersMade.clear();
   }
 
   private static IOException problem(String file, IOException e) {

@@ -21,11 +21,11 @@ class TraceColumnTest {
     Path csv = temp.resolve("trace.csv");
     Vehicle v = new Vehicle(1, 2);
     v.mass = 3;
-    try (TraceWriter trace = new TraceWriter(csv.toFile(), List.of(
+    TraceWriter trace = new TraceWriter(csv.toFile(), List.of(
         new TraceColumn("mass", vehicle -> vehicle.mass),
-        new TraceColumn("double_r", vehicle -> 2 * vehicle.r)))) {
-      trace.write(7, List.of(v));
-    }
+        new TraceColumn("double_r", vehicle -> 2 * vehicle.r)));
+    trace.write(7, List.of(v));
+    trace.finish();
 
     assertEquals(List.of(TraceWriter.HEADER + ",mass,double_r",
         "7,0,1.0,2.0,0.0,0.0,0.0,0.0,3.0,12.0"), Files.readAllLines(csv));
