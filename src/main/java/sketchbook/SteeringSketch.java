@@ -92,6 +92,8 @@ public abstract class SteeringSketch extends WorldWindow implements RunHost, Pan
   public final SidePanel panel = new SidePanel(this);
   private final MouseRouting mouse = new MouseRouting();
   private final VehicleBatch vehicleBatch = new VehicleBatch();
+  /** The ghost's vehicles, pre-drawn faded: a few hundred translucent shapes cost a frame. */
+  private final VehicleBatch ghostBatch = new VehicleBatch();
   private final TargetInput targetInput = new TargetInput();
 
   // ---- what a sketch may provide ----
@@ -237,9 +239,15 @@ public abstract class SteeringSketch extends WorldWindow implements RunHost, Pan
    * with {@code extra} drawn over each vehicle and under its arrows: each vehicle with
    * {@code vehicle.display(g)}, then its arrows with {@link Overlay#arrows}. Only a crowd of
    * more than {@link VehicleBatch#CROWD} (asked for with --vehicles) is drawn in one batch
-   * instead ({@link VehicleBatch}, then {@link ArrowBatch}), which looks the same.
+   * instead ({@link VehicleBatch}, then {@link ArrowBatch}), which looks the same. Out of sight
+   * (a ghost's step, a frame gone through again) only {@code extra} runs: the sketch's own lines
+   * still run as in a frame, the shared drawing nobody would see is left out.
    */
   protected void drawVehicles(ToIntFunction<Vehicle> fillOf, Consumer<Vehicle> extra) {
+    if (run.outOfSight()) {
+      vehicles.forEach(extra);
+      return;
+    }
     run.drawingStarts();
     run.drawGhost(g);
     if (show.trails) {
@@ -551,16 +559,14 @@ public abstract class SteeringSketch extends WorldWindow implements RunHost, Pan
     return Headless.canvas(this, 1, 1);
   }
 
-  /** The ghost's vehicles: the book's shape, faded, without arrows. */
+  /**
+   * The ghost's vehicles: the book's shape, faded all over, without arrows; pre-drawn by the
+   * same {@code display(g)} and copied, as a crowd is ({@link VehicleBatch}), whatever their
+   * number: Flocking's 300 translucent triangles drawn one by one took 7–10 ms a frame.
+   */
   @Override
   public void drawGhostVehicles(List<Vehicle> ghosts, int fill) {
-    pushStyle();
-    for (Vehicle v : ghosts) {
-      fill(fill);
-      stroke(fill);
-      v.display(g);
-    }
-    popStyle();
+    ghostBatch.display(g, ghosts, v -> fill, fill);
   }
 
   /**

@@ -15,6 +15,8 @@ import processing.core.PGraphics;
  */
 public final class PixelCanvas {
 
+  private static final int OPAQUE = 0xFF;
+
   private final int[] pixels;
   private final int width;
   private final int height;
@@ -69,6 +71,37 @@ public final class PixelCanvas {
         System.arraycopy(from, row * w + x0, pixels, (top + row) * width + left + x0, x1 - x0);
       }
     }
+  }
+
+  /**
+   * Mutates the canvas: lays the picture {@code from} ({@code w × h} ARGB pixels, not
+   * premultiplied, row after row) over it, its corner at the drawing's origin, blended "over"
+   * as a {@link PixelSprite} is; what falls outside is cut. The canvas's rows go in
+   * {@code shares} bands, one thread each ({@link #inRowBands}); every pixel is blended once,
+   * so the picture is the same from any number of threads.
+   */
+  void over(int[] from, int w, int h, int shares) {
+    int left = Math.max(0, -shiftX);
+    int right = Math.min(w, width - shiftX);
+    inRowBands(shares, (top, bottom) -> {
+      int firstRow = Math.max(top - shiftY, 0);
+      int endRow = Math.min(bottom - shiftY, h);
+      for (int row = firstRow; row < endRow; row++) {
+        int source = row * w;
+        int target = (row + shiftY) * width + shiftX;
+        for (int x = left; x < right; x++) {
+          int colour = from[source + x];
+          int alpha = colour >>> 24;
+          if (alpha == OPAQUE) {
+            pixels[target + x] = colour;
+          } else if (alpha != 0) {   // a transparent pixel, most of a trail's layer, costs a test
+            int under = pixels[target + x];
+            pixels[target + x] = opaque || under >>> 24 == OPAQUE
+                ? PixelSprite.overOpaque(colour, under) : PixelSprite.over(colour, under, false);
+          }
+        }
+      }
+    });
   }
 
   /**

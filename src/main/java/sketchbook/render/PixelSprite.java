@@ -178,6 +178,18 @@ public final class PixelSprite {
     return 0xFF000000 | redBlue | green << 8;
   }
 
+  /**
+   * {@code src} (ARGB, not premultiplied) over the opaque {@code under}: the blend a sprite's
+   * translucent pixel gets, for a colour not worked out in advance (no division: a picture the
+   * size of the world has hundreds of thousands of them).
+   */
+  static int overOpaque(int src, int under) {
+    int a = src >>> 24;
+    int redBluePart = (((src >> 16) & 0xFF) * a + ROUNDING) << 16 | ((src & 0xFF) * a + ROUNDING);
+    int greenPart = ((src >> 8) & 0xFF) * a + ROUNDING;
+    return blendOverOpaque(redBluePart, greenPart, OPAQUE - a, under);
+  }
+
   /** src over dst, both ARGB not premultiplied; dst's alpha is 255 when {@code opaque}. */
   static int over(int src, int dst, boolean opaque) {
     int a = src >>> 24;

@@ -3,6 +3,7 @@ package sketchbook.render;
 import java.awt.image.BufferedImage;
 import java.awt.image.DataBufferInt;
 import java.util.Arrays;
+import java.util.stream.IntStream;
 import processing.awt.PGraphicsJava2D;
 import processing.core.PConstants;
 import processing.core.PGraphics;
@@ -20,7 +21,8 @@ import processing.core.PImage;
  * {@code clamp(WEIGHT / 2 + 1/2 − d, 0, 1)} (exact for a straight line along a row). Over a
  * pixel of the same colour the larger coverage wins, so the moves of one trail join like one
  * polyline; over another colour the move is blended on top. The same numbers come out in JAVA2D
- * and P2D, the picture is put on the frame with one image copy.
+ * and P2D; the picture is put on the frame in one pass over its pixels (JAVA2D) or one image
+ * copy.
  */
 final class TrailLayer {
 
@@ -29,6 +31,12 @@ final class TrailLayer {
   /** Beyond the line's half-width a pixel can still be partly covered: half a pixel. */
   private static final float FRINGE = 0.5f;
   private static final int OPAQUE = 0xFF;
+  /**
+   * The passes over every pixel of the world (taking away old moves, laying the layer on the
+   * frame) go in this many bands of rows, one thread each: they are the largest drawing of a
+   * frame with a trail for each of Flocking's 300 boids (its ghost's), 1–3 ms each on one core.
+   */
+  static final int SHARES = 2;
 
   final int width;
   final int height;
@@ -39,6 +47,8 @@ final class TrailLayer {
   private final BufferedImage image;
   /** For P2D: the same pixels, uploaded when changed. */
   private PImage texture;
+  /** False: the layer is one drawImage even where pixels could be written (to compare). */
+  boolean writePixels = true;
 
   TrailLayer(int width, int height) {
     this.width = width;
@@ -55,11 +65,14 @@ final class TrailLayer {
 
   /** Takes away every pixel last drawn before frame {@code oldest}. */
   void expire(int oldest) {
-    for (int i = 0; i < pixels.length; i++) {
-      if (pixels[i] != 0 && drawnIn[i] < oldest) {
-        pixels[i] = 0;
+    IntStream.range(0, SHARES).parallel().forEach(share -> {
+      int end = (share + 1) * height / SHARES * width;
+      for (int i = share * height / SHARES * width; i < end; i++) {
+        if (pixels[i] != 0 && drawnIn[i] < oldest) {
+          pixels[i] = 0;
+        }
       }
-    }
+    });
   }
 
   /** Draws the move from (ax, ay) to (bx, by) in {@code color}, as drawn in frame {@code frame}. */
@@ -114,10 +127,19 @@ final class TrailLayer {
     return pixels[y * width + x];
   }
 
-  /** Puts the layer on {@code g} at the world's origin. */
+  /**
+   * Puts the layer on {@code g} at the world's origin: in JAVA2D written straight into the
+   * canvas's pixels where it allows ({@link PixelCanvas}), by {@link #SHARES} threads; Java2D's
+   * drawImage takes as long on one.
+   */
   void drawOnto(PGraphics g) {
     if (g instanceof PGraphicsJava2D java2d) {
-      java2d.g2.drawImage(image, 0, 0, null);
+      PixelCanvas canvas = writePixels ? PixelCanvas.of(java2d) : null;
+      if (canvas != null) {
+        canvas.over(pixels, width, height, SHARES);
+      } else {
+        java2d.g2.drawImage(image, 0, 0, null);
+      }
       return;
     }
     if (texture == null) {

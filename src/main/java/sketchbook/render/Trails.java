@@ -21,10 +21,10 @@ import steering.Vehicle;
  * take 1.6 MB whatever the length of the run, and fit beside the crowd itself.
  *
  * <p>Drawn: not point by point each frame (that cost grows with the trails' length) but on a
- * world-sized {@link TrailLayer} kept between frames, which the frame shows with one image copy.
- * Each frame adds only each vehicle's newest move to the layer, and takes away the pixels last
- * drawn by a move that has left the trail (older than its kept positions), so a trail still ends
- * where its last {@code length} positions end, as it always did. A frame's cost grows with the
+ * world-sized {@link TrailLayer} kept between frames, which the frame lays over itself in one
+ * pass. Each frame adds only each vehicle's newest move to the layer, and takes away the pixels
+ * last drawn by a move that has left the trail (older than its kept positions), so a trail still
+ * ends where its last {@code length} positions end, as it always did. A frame's cost grows with the
  * number of vehicles and the size of the world, never with the length of the trails. Fading the
  * layer a little each frame was the other way, but it changes how a trail looks along its whole
  * length; redrawing the layer from the kept points every few frames costs in proportion to them.

@@ -57,10 +57,11 @@ public final class VehicleBatch {
   /** Height of a band of the canvas, in pixels: a few vehicles high. */
   static final int BAND = 32;
 
-  /** Pre-drawn triangles, by fill colour and size. */
+  /** Pre-drawn triangles, by fill colour, outline colour and size. */
   private final Map<String, Sprites> sprites = new HashMap<>();
-  /** The last fill and size asked for and their sprites: most vehicles share them. */
+  /** The last fill, outline and size asked for and their sprites: most vehicles share them. */
   private int lastFill;
+  private int lastOutline;
   private float lastSize = Float.NaN;
   private Sprites last;
   /** False: every vehicle is a drawImage even where pixels could be written (to compare). */
@@ -88,15 +89,22 @@ public final class VehicleBatch {
 
   /** Draws the vehicles, each filled with {@code fillOf(vehicle)} and outlined in ink. */
   public void display(PGraphics g, List<Vehicle> vehicles, ToIntFunction<Vehicle> fillOf) {
+    display(g, vehicles, fillOf, Palette.INK);
+  }
+
+  /** As above, outlined in {@code outline} (a ghost's vehicles: faded all over). */
+  public void display(PGraphics g, List<Vehicle> vehicles, ToIntFunction<Vehicle> fillOf,
+      int outline) {
     if (g instanceof PGraphicsJava2D java2d) {
-      stamp(java2d, vehicles, fillOf);
+      stamp(java2d, vehicles, fillOf, outline);
     } else {
-      oneShape(g, vehicles, fillOf);
+      oneShape(g, vehicles, fillOf, outline);
     }
   }
 
   /** JAVA2D: one pre-drawn triangle per vehicle, as pixels when the canvas allows. */
-  private void stamp(PGraphicsJava2D g, List<Vehicle> vehicles, ToIntFunction<Vehicle> fillOf) {
+  private void stamp(PGraphicsJava2D g, List<Vehicle> vehicles, ToIntFunction<Vehicle> fillOf,
+      int outline) {
     PixelCanvas canvas = writePixels ? PixelCanvas.of(g) : null;
     sortIntoBands(vehicles, g.height);
     int n = vehicles.size();
@@ -106,7 +114,7 @@ public final class VehicleBatch {
     }
     for (int i = 0; i < n; i++) {
       Vehicle v = vehicles.get(order[i]);
-      Sprites turns = spritesFor(g.parent, fillOf.applyAsInt(v), v.r);
+      Sprites turns = spritesFor(g.parent, fillOf.applyAsInt(v), outline, v.r);
       int turn = Math.floorMod(Math.round(v.velocity.heading() / PConstants.TWO_PI * HEADINGS),
           HEADINGS);
       int x = Math.round(v.position.x);
@@ -167,8 +175,8 @@ public final class VehicleBatch {
 
   /** Other renderers: every triangle in one TRIANGLES shape. */
   private static void oneShape(PGraphics g, List<Vehicle> vehicles,
-      ToIntFunction<Vehicle> fillOf) {
-    g.stroke(Palette.INK);
+      ToIntFunction<Vehicle> fillOf, int outline) {
+    g.stroke(outline);
     g.beginShape(PConstants.TRIANGLES);
     for (Vehicle v : vehicles) {
       g.fill(fillOf.applyAsInt(v));
@@ -185,17 +193,20 @@ public final class VehicleBatch {
     g.endShape();
   }
 
-  private Sprites spritesFor(PApplet parent, int fill, float r) {
-    if (last == null || fill != lastFill || Float.compare(r, lastSize) != 0) {
-      last = sprites.computeIfAbsent(fill + "/" + r, key -> drawSprites(parent, fill, r));
+  private Sprites spritesFor(PApplet parent, int fill, int outline, float r) {
+    if (last == null || fill != lastFill || outline != lastOutline
+        || Float.compare(r, lastSize) != 0) {
+      last = sprites.computeIfAbsent(fill + "/" + outline + "/" + r,
+          key -> drawSprites(parent, fill, outline, r));
       lastFill = fill;
+      lastOutline = outline;
       lastSize = r;
     }
     return last;
   }
 
   /** The vehicle's triangle at every heading, each centred in a small transparent image. */
-  private static Sprites drawSprites(PApplet parent, int fill, float r) {
+  private static Sprites drawSprites(PApplet parent, int fill, int outline, float r) {
     // the triangle reaches 2r from its centre; the outline and antialiasing add a pixel or two
     int size = 2 * (int) Math.ceil(2 * r + 3);
     Image[] turns = new Image[HEADINGS];
@@ -208,7 +219,7 @@ public final class VehicleBatch {
       canvas.beginDraw();
       canvas.clear();
       canvas.fill(fill);
-      canvas.stroke(Palette.INK);
+      canvas.stroke(outline);
       Vehicle model = new Vehicle(size / 2f, size / 2f);
       model.r = r;
       model.velocity.set(PApplet.cos(i * PConstants.TWO_PI / HEADINGS),

@@ -97,6 +97,8 @@ public final class SketchRun implements Timeline {
   private Ghost ghost;
   /** Where the sketch draws out of sight: a ghost's step, or frames gone through again. */
   private PGraphics scratch;
+  /** {@link #simulationRoots()}, once named. */
+  private StateSnapshot.Roots simulationRoots;
   private boolean paused;
   /** Presses of . not yet taken: each moves the paused scene one frame, one frame at a time. */
   private int stepsRequested;
@@ -476,8 +478,20 @@ public final class SketchRun implements Timeline {
 
   // ---- state, stepping out of sight, going back ----
 
-  /** What the simulation is: the sketch's state, the tuning, the random numbers, the mouse. */
+  /**
+   * What the simulation is: the sketch's state, the tuning, the random numbers, the mouse.
+   * Named once: the roots are fields, read as each snapshot is taken, and objects the run keeps
+   * for its whole life; the same Roots also size each snapshot by the last (a ghost takes two
+   * a frame).
+   */
   StateSnapshot.Roots simulationRoots() {
+    if (simulationRoots == null) {
+      simulationRoots = namedRoots();
+    }
+    return simulationRoots;
+  }
+
+  private StateSnapshot.Roots namedRoots() {
     StateSnapshot.Roots roots = new StateSnapshot.Roots();
     host.stateRoots(roots);
     roots.object(tuning);
@@ -486,7 +500,7 @@ public final class SketchRun implements Timeline {
 
   /** The simulation and what the panel shows of its past: the plots. */
   private StateSnapshot timelineSnapshot() {
-    return StateSnapshot.take(simulationRoots().object(plot));
+    return StateSnapshot.take(namedRoots().object(plot));
   }
 
   /**
@@ -825,6 +839,11 @@ public final class SketchRun implements Timeline {
 
   public boolean simulating() {
     return simulating;
+  }
+
+  /** True while the sketch steps out of sight: what it draws now nobody sees. */
+  public boolean outOfSight() {
+    return outOfSight;
   }
 
   public boolean paused() {

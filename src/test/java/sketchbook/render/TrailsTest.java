@@ -13,6 +13,7 @@ import org.junit.jupiter.api.Test;
 import processing.awt.PGraphicsJava2D;
 import processing.core.PApplet;
 import processing.core.PVector;
+import sketchbook.PaperCanvas;
 import sketchbook.run.Images;
 import steering.Vehicle;
 
@@ -29,6 +30,13 @@ class TrailsTest {
   static final int H = 400;
   /** Channels further apart than this are a pixel that clearly differs (of 0..255). */
   static final int CLEAR_DIFFERENCE = 64;
+  /** Trails fanning out from the middle, of two colours, crossing as they turn. */
+  static final int CROSSING_TRAILS = 24;
+  /** Radians a frame that the target they seek swings by, so that their trails turn. */
+  static final float TARGET_SWING = 0.01f;
+  /** A drawing moved by whole pixels, as the world may be on the canvas. */
+  static final int SHIFT_X = 7;
+  static final int SHIFT_Y = 5;
 
   @Test
   void oneVehiclesTrailLooksAsThePolylineOfItsKeptPositions() {
@@ -203,6 +211,42 @@ class TrailsTest {
     assertEquals(Trails.LENGTH, trails.size(few.get(0)), "three vehicles: the full length");
     assertEquals(0, trails.size(crowd.get(3)), "the vehicles that left are forgotten");
     assertEquals(3 * 400, trails.points(), "nothing more kept however long the run");
+  }
+
+  /**
+   * Written straight into the frame's pixels, by two threads, the layer looks as Java2D's
+   * drawImage of it, give or take a rounding step in the blend: trails of two colours crossing
+   * (translucent edges over paper and over each other), on a drawing moved by whole pixels so
+   * that the layer's last rows and columns are cut.
+   */
+  @Test
+  void theLayerWrittenIntoTheFrameLooksAsDrawImage() {
+    List<Vehicle> crowd = new ArrayList<>();
+    for (int i = 0; i < CROSSING_TRAILS; i++) {
+      Vehicle v = new Vehicle(W / 2f, H / 2f);
+      v.velocity.set(PVector.fromAngle(i * PApplet.TWO_PI / CROSSING_TRAILS).mult(2));
+      crowd.add(v);
+    }
+    Trails trails = new Trails();
+    for (int frame = 0; frame < W; frame++) {
+      for (Vehicle v : crowd) {
+        v.seek(new PVector(W / 2f + W * PApplet.cos(frame * TARGET_SWING), H / 2f));
+        v.update();
+      }
+      trails.record(crowd);
+    }
+    int[][] frames = new int[2][];
+    for (int written = 0; written < 2; written++) {
+      PGraphicsJava2D g = PaperCanvas.begin(W, H);
+      g.translate(SHIFT_X, SHIFT_Y);
+      trails.display(g, W, H, v -> crowd.indexOf(v) % 2 == 0 ? Palette.TRAIL : Palette.INK);
+      if (written == 0) {
+        trails.layer().writePixels = false;   // the same layer again, through drawImage
+      }
+      frames[written] = PaperCanvas.end(g, written == 1);
+    }
+    int inked = PaperCanvas.assertSameWithin(VehicleBatchTest.ROUNDING, frames[1], frames[0], W);
+    assertTrue(inked > W * CROSSING_TRAILS, "the trails cover " + inked + " pixels");
   }
 
   @Test

@@ -9,6 +9,8 @@ import java.util.List;
 import java.util.Random;
 import org.junit.jupiter.api.Test;
 import processing.awt.PGraphicsJava2D;
+import processing.core.PConstants;
+import processing.core.PVector;
 import sketchbook.PaperCanvas;
 import steering.Vehicle;
 
@@ -23,6 +25,11 @@ class VehicleBatchTest {
   static final int HEIGHT = 300;
   /** Two blends that round the same sum of products differently: at most one step apart. */
   static final int ROUNDING = 1;
+  /** A faded vehicle: two translucent blends, each rounding, then one more over the paper. */
+  static final int FADED_ROUNDING = 2;
+  /** Vehicles apart on a grid, so that none overlaps another. */
+  static final int SPACING = 30;
+  static final int COLUMNS = 12;
 
   @Test
   void pixelsWrittenLikeDrawImage() {
@@ -74,6 +81,32 @@ class VehicleBatchTest {
     assertTrue(aroundTheMiddle > WIDTH / 2, aroundTheMiddle + " inked pixels on the middle row");
     // and the shared crowd still matches Java2D's drawImage of each triangle
     PaperCanvas.assertSameWithin(ROUNDING, pictures[1], draw(vehicles, false), WIDTH);
+  }
+
+  /**
+   * A ghost's vehicles, fill and outline both faded, look batched as the book's display(g)
+   * draws each faded: vehicles at whole pixels and at the headings drawn in advance, where the
+   * batch rounds nothing away, differ by the blends' rounding only (a translucent outline over
+   * a translucent fill, then over the paper, rather than each over the paper in turn).
+   */
+  @Test
+  void fadedVehiclesLookAsDisplayDrawsThemFaded() {
+    List<Vehicle> vehicles = new ArrayList<>();
+    for (int i = 0; i < VehicleBatch.HEADINGS; i++) {
+      Vehicle v = new Vehicle(SPACING * (1 + i % COLUMNS), SPACING * (1 + i / COLUMNS));
+      v.velocity.set(PVector.fromAngle(i * PConstants.TWO_PI / VehicleBatch.HEADINGS));
+      v.r = i % 2 == 0 ? 6 : 3;
+      vehicles.add(v);
+    }
+    PGraphicsJava2D batched = PaperCanvas.begin(WIDTH, HEIGHT);
+    new VehicleBatch().display(batched, vehicles, v -> Palette.GHOST, Palette.GHOST);
+    PGraphicsJava2D each = PaperCanvas.begin(WIDTH, HEIGHT);
+    each.fill(Palette.GHOST);
+    each.stroke(Palette.GHOST);
+    vehicles.forEach(v -> v.display(each));
+    int inked = PaperCanvas.assertSameWithin(FADED_ROUNDING, PaperCanvas.end(batched, true),
+        PaperCanvas.end(each, false), WIDTH);
+    assertTrue(inked > VehicleBatch.HEADINGS * 20, "the vehicles cover " + inked + " pixels");
   }
 
   @Test
