@@ -28,7 +28,7 @@ public final class RoundTrip {
   static final long WAIT_MILLIS = 20_000;
   static final long POLL_MILLIS = 50;
   /** Long enough for a few frames at 60 fps. */
-  static final long SETTLE_MILLIS = 500;
+  static final long SETTLE_MILLIS = 250;
 
   private RoundTrip() {
   }

@@ -1,5 +1,11 @@
 package sketches;
 
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertNotNull;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+import static org.junit.jupiter.api.Assertions.fail;
+import static org.junit.jupiter.api.Assumptions.assumeTrue;
+
 import java.awt.Rectangle;
 import java.awt.image.BufferedImage;
 import java.io.File;
@@ -12,15 +18,12 @@ import javax.imageio.ImageIO;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import org.junit.jupiter.api.parallel.Execution;
+import org.junit.jupiter.api.parallel.ExecutionMode;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.MethodSource;
 import sketchbook.SteeringSketch;
 import sketchbook.run.ProjectFolder;
-import static org.junit.jupiter.api.Assertions.assertEquals;
-import static org.junit.jupiter.api.Assertions.assertNotNull;
-import static org.junit.jupiter.api.Assertions.assertTrue;
-import static org.junit.jupiter.api.Assertions.fail;
-import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
 /**
  * Each sketch in a real window, as a user starts it: a separate JVM (this one is headless)
@@ -45,6 +48,7 @@ class RealWindowTest {
   }
 
   @ParameterizedTest
+  @Execution(ExecutionMode.CONCURRENT)   // a JVM of its own: two cases at a time
   @MethodSource("sketches.SketchKind#every")
   void aWindowRunEndsByItselfWithExitZeroAndSavesItsLastFrame(SketchKind kind)
       throws IOException, InterruptedException {
@@ -78,6 +82,7 @@ class RealWindowTest {
    * Every sketch's window ends through the same code; one keeps CI's time.
    */
   @Test
+  @Execution(ExecutionMode.CONCURRENT)   // a JVM of its own: two cases at a time
   void escInAWindowEndsTheRunAndSavesItsLastFrame() throws IOException, InterruptedException {
     SketchKind kind = SketchKind.SEEK;
     File png = temp.resolve(kind.title.toLowerCase() + ".png").toFile();

@@ -1,5 +1,11 @@
 package sketches;
 
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertNotNull;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+import static org.junit.jupiter.api.Assumptions.assumeTrue;
+
 import java.awt.Rectangle;
 import java.awt.image.BufferedImage;
 import java.io.File;
@@ -10,16 +16,13 @@ import java.util.List;
 import javax.imageio.ImageIO;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import org.junit.jupiter.api.parallel.Execution;
+import org.junit.jupiter.api.parallel.ExecutionMode;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
 import sketchbook.SketchRunner;
 import sketchbook.SteeringSketch;
 import sketchbook.run.TraceWriter;
-import static org.junit.jupiter.api.Assertions.assertEquals;
-import static org.junit.jupiter.api.Assertions.assertFalse;
-import static org.junit.jupiter.api.Assertions.assertNotNull;
-import static org.junit.jupiter.api.Assertions.assertTrue;
-import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
 /**
  * The 3D sketches' --headless runs, each in a JVM of its own as a user starts it: P3D draws
@@ -36,6 +39,7 @@ class ThreeDimensionalRunsTest {
   Path temp;
 
   @ParameterizedTest
+  @Execution(ExecutionMode.CONCURRENT)   // a JVM of its own: two cases at a time
   @ValueSource(strings = {"Flocking3D", "Wander3D"})
   void aHeadlessRunUnderADisplayWritesItsPictureGifAndTrace(String sketch) throws Exception {
     assumeTrue(System.getenv("DISPLAY") != null, "no DISPLAY: a 3D sketch needs OpenGL and so"
@@ -69,6 +73,7 @@ class ThreeDimensionalRunsTest {
    * Flocking3D ends through the same code; one sketch keeps CI's time.
    */
   @Test
+  @Execution(ExecutionMode.CONCURRENT)   // a JVM of its own: two cases at a time
   void escInTheKeysEndsTheRunAfterFrameOneAndWritesItsFiles() throws Exception {
     assumeTrue(System.getenv("DISPLAY") != null, "no DISPLAY: a 3D sketch needs OpenGL and so"
         + " a display; CI runs this under xvfb-run (.ci/run)");
@@ -95,6 +100,7 @@ class ThreeDimensionalRunsTest {
   }
 
   @Test
+  @Execution(ExecutionMode.CONCURRENT)   // a JVM of its own: two cases at a time
   void withoutADisplayARunEndsWithOneLineAndExitTwo() throws IOException, InterruptedException {
     ChildJvm.Ended run = ChildJvm.start(temp, env -> env.remove("DISPLAY"),
         "launcher.Sketchbook", "Flocking3D", "--headless", "--frames", "5").waitFor();
