@@ -33,6 +33,7 @@ import sketchbook.render.Overlay;
 import sketchbook.render.Palette;
 import sketchbook.render.Trails;
 import sketchbook.render.VehicleBatch;
+import sketchbook.run.FrameError;
 import sketchbook.run.Headless;
 import sketchbook.run.RunHost;
 import sketchbook.run.SketchRun;
@@ -356,12 +357,15 @@ public abstract class SteeringSketch extends WorldWindow implements RunHost, Pan
     }
     try {
       super.handleDraw();
-    } catch (OutOfMemoryError e) {
-      vehicles.clear();
-      run.outOfMemory();
-      closeWindow();
-    } catch (RuntimeException | StackOverflowError e) {
-      run.crashed(e);
+    } catch (OutOfMemoryError | StackOverflowError | RuntimeException e) {
+      Throwable thrown = FrameError.unwrap(e);
+      if (thrown instanceof OutOfMemoryError) {
+        vehicles.clear();
+        run.outOfMemory();
+        closeWindow();
+        return;
+      }
+      run.crashed(thrown);
       if (run.stoppedOnFailure()) {
         run.drawProblem();   // over the frame it was drawing
         g.endDraw();

@@ -1,6 +1,7 @@
 package sketches;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertNotNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 import static org.junit.jupiter.api.Assertions.fail;
@@ -23,6 +24,7 @@ import org.junit.jupiter.api.parallel.ExecutionMode;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.MethodSource;
 import sketchbook.SteeringSketch;
+import sketchbook.run.ExitCodes;
 import sketchbook.run.ProjectFolder;
 
 /**
@@ -94,6 +96,25 @@ class RealWindowTest {
     BufferedImage image = ImageIO.read(png);
     assertNotNull(image, kind + " wrote no PNG at " + png + "; output:\n" + run.output());
     assertEquals(800 + SteeringSketch.PANEL_WIDTH, image.getWidth(), "the world and the panel");
+  }
+
+  /**
+   * A crowd too large for Java's memory, in a window: the one line and exit code 2, as headless;
+   * no stack trace (an error inside the run's own part of a frame, where the history keeps its
+   * snapshots, used to be printed by Processing) and no hang.
+   */
+  @Test
+  @Execution(ExecutionMode.CONCURRENT)   // a JVM of its own: two cases at a time
+  void aCrowdTooLargeForJavasMemoryInAWindowEndsWithOneLine()
+      throws IOException, InterruptedException {
+    ChildJvm.Ended run = ChildJvm.start(temp, env -> env.put("JAVA_TOOL_OPTIONS", "-Xmx48m"),
+        "launcher.Sketchbook", "Flocking", "--frames", "50", "--vehicles", "100000", "--keys",
+        "t").waitFor();
+
+    assertEquals(ExitCodes.USAGE, run.exitCode(), run.output());
+    assertFalse(run.hasStackTrace(), run.output());
+    assertTrue(run.output().contains("Flocking: out of memory: --vehicles 100000 needs more than"
+        + " Java's 48 MB"), run.output());
   }
 
   private static String javaCommand() {

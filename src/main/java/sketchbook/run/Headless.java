@@ -47,11 +47,14 @@ public final class Headless {
       while (!run.finished()) {
         frame(sketch);
       }
-    } catch (OutOfMemoryError e) {
-      sketch.g = null;  // the canvas made above: no frame will be drawn on it again
-      run.outOfMemory();
-    } catch (RuntimeException | StackOverflowError e) {
-      run.crashed(e);   // the sketch's code threw: one line, exit code 1
+    } catch (OutOfMemoryError | StackOverflowError | RuntimeException e) {
+      Throwable thrown = FrameError.unwrap(e);
+      if (thrown instanceof OutOfMemoryError) {
+        sketch.g = null;  // the canvas made above: no frame will be drawn on it again
+        run.outOfMemory();
+      } else {
+        run.crashed(thrown);   // the sketch's code threw: one line, exit code 1
+      }
     }
   }
 

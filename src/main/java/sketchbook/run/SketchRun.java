@@ -232,6 +232,14 @@ public final class SketchRun implements Timeline {
 
   /** Before draw(): this step's input, then whether this frame simulates. */
   public void pre() {
+    try {
+      preFrame();
+    } catch (OutOfMemoryError | StackOverflowError e) {
+      throw new FrameError(e);
+    }
+  }
+
+  private void preFrame() {
     insideFrame = true;
     if (timer != null) {
       timer.frameStarts();
@@ -275,6 +283,14 @@ public final class SketchRun implements Timeline {
 
   /** After draw(), still drawing: the whiteboard, then the side panel beside the world. */
   public void draw() {
+    try {
+      drawFrame();
+    } catch (OutOfMemoryError | StackOverflowError e) {
+      throw new FrameError(e);
+    }
+  }
+
+  private void drawFrame() {
     drawingStarts();
     if (simulating && !host.vehicles().isEmpty()) {
       plot.record(host.vehicles().get(0));
@@ -287,6 +303,14 @@ public final class SketchRun implements Timeline {
 
   /** After the frame: trails, trace, the frames kept, screenshots and the --frames count. */
   public void post() {
+    try {
+      postFrame();
+    } catch (OutOfMemoryError | StackOverflowError e) {
+      throw new FrameError(e);
+    }
+  }
+
+  private void postFrame() {
     insideFrame = false;
     framesDrawn++;
     if (progress != null) {
