@@ -78,20 +78,8 @@ public final class LeaderFollowing {
     if (inSight(follower, leader)) {
       return Rule.EVADE;
     }
-    return twin(follower).separate(others).mag() > 0 ? Rule.SEPARATE : Rule.ARRIVE;
-  }
-
-  /**
-   * A vehicle where {@code v} is, as fast and as strong, with nothing applied yet: at distance
-   * 0 from v, it skips v in the others as v skips itself.
-   */
-  static Vehicle twin(Vehicle v) {
-    Vehicle twin = new Vehicle(v.position.x, v.position.y, v.position.z);
-    twin.velocity.set(v.velocity);
-    twin.maxspeed = v.maxspeed;
-    twin.maxforce = v.maxforce;
-    twin.mass = v.mass;
-    return twin;
+    // the twin, at distance 0 from the follower, skips it in the others as the follower would
+    return Twin.of(follower).separate(others).mag() > 0 ? Rule.SEPARATE : Rule.ARRIVE;
   }
 
   /** The leader's heading, a unit vector along its velocity; +x for a leader at rest. */

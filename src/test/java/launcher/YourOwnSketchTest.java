@@ -1,5 +1,10 @@
 package launcher;
 
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertNotNull;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+import static org.junit.jupiter.api.Assertions.fail;
+
 import java.awt.image.BufferedImage;
 import java.io.File;
 import java.io.IOException;
@@ -15,7 +20,6 @@ import java.util.Map;
 import java.util.concurrent.TimeUnit;
 import java.util.jar.JarEntry;
 import java.util.jar.JarOutputStream;
-import java.util.stream.Stream;
 import javax.imageio.ImageIO;
 import javax.tools.JavaCompiler;
 import javax.tools.ToolProvider;
@@ -23,14 +27,11 @@ import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import processing.core.PVector;
+import sketchbook.FolderCopy;
 import sketchbook.Offscreen;
 import sketchbook.SteeringSketch;
 import sketchbook.run.ProjectFolder;
 import steering.Vehicle;
-import static org.junit.jupiter.api.Assertions.assertEquals;
-import static org.junit.jupiter.api.Assertions.assertNotNull;
-import static org.junit.jupiter.api.Assertions.assertTrue;
-import static org.junit.jupiter.api.Assertions.fail;
 
 /**
  * A sketch of your own, made as the README says: YourBehavior copied into a new folder, class and
@@ -68,7 +69,7 @@ class YourOwnSketchTest {
   @BeforeAll
   static void copyYourBehaviorAndCompileIt() throws IOException {
     classes = temp.resolve("classes").toFile();
-    copyTree(Catalog.codeRoot().toPath(), classes.toPath());
+    FolderCopy.copy(Catalog.codeRoot().toPath(), classes.toPath());
     String suffix = unusedSuffix(WANDER.toLowerCase(Locale.ROOT), SEEK_FOLDER);
     wander = WANDER + suffix;
     String wanderFolder = wander.toLowerCase(Locale.ROOT);
@@ -251,20 +252,6 @@ class YourOwnSketchTest {
     }
     return new Ended(child.exitValue(), Files.readString(log.toPath()));
   }
-
-  static void copyTree(Path from, Path to) throws IOException {
-    try (Stream<Path> files = Files.walk(from)) {
-      for (Path file : files.toList()) {
-        Path target = to.resolve(from.relativize(file).toString());
-        if (Files.isDirectory(file)) {
-          Files.createDirectories(target);
-        } else {
-          Files.copy(file, target);
-        }
-      }
-    }
-  }
-
   static void jarOf(Path root, File jar) throws IOException {
     try (JarOutputStream out = new JarOutputStream(Files.newOutputStream(jar.toPath()));
         Stream<Path> files = Files.walk(root)) {

@@ -9,7 +9,6 @@ import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
-import java.util.stream.Stream;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import sketchbook.reload.Builds;
@@ -32,7 +31,7 @@ class ExerciseCheckTest {
   void theCheckRunsAgainstTheCodeAsSavedAndItsVerdictIsOnTheHud() throws Exception {
     Path root = ProjectFolder.root().toPath();
     for (String folder : SaveAndSee.SOURCE_FOLDERS) {
-      copy(root.resolve(folder), project.resolve(folder));
+      FolderCopy.copy(root.resolve(folder), project.resolve(folder));
     }
     Path classes = Path.of(FleeTheMouse.class.getProtectionDomain().getCodeSource()
         .getLocation().toURI());
@@ -58,18 +57,5 @@ class ExerciseCheckTest {
     List<String> solved = sketch.run.checkVerdict();
     assertEquals(1, solved.size(), solved.toString());
     assertTrue(solved.get(0).matches("FleeCheck: all [1-9][0-9]* checks pass"), solved.toString());
-  }
-
-  private static void copy(Path from, Path to) throws IOException {
-    try (Stream<Path> files = Files.walk(from)) {
-      for (Path file : files.toList()) {
-        Path target = to.resolve(from.relativize(file).toString());
-        if (Files.isDirectory(file)) {
-          Files.createDirectories(target);
-        } else {
-          Files.copy(file, target);
-        }
-      }
-    }
   }
 }

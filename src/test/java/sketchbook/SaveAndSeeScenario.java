@@ -9,7 +9,6 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.function.BooleanSupplier;
-import java.util.stream.Stream;
 import processing.core.PApplet;
 import processing.core.PVector;
 import seek.Seek;
@@ -54,7 +53,7 @@ public final class SaveAndSeeScenario {
     this.project = project;
     Path root = ProjectFolder.root().toPath();
     for (String folder : SaveAndSee.SOURCE_FOLDERS) {
-      copy(root.resolve(folder), project.resolve(folder));
+      FolderCopy.copy(root.resolve(folder), project.resolve(folder));
     }
     vehicleJava = project.resolve("src/main/java/steering/Vehicle.java");
     book = Files.readString(vehicleJava);
@@ -181,19 +180,6 @@ public final class SaveAndSeeScenario {
             + "; the watcher said:\n" + said.toString(StandardCharsets.UTF_8));
       }
       Thread.sleep(POLL_MILLIS);
-    }
-  }
-
-  private static void copy(Path from, Path to) throws IOException {
-    try (Stream<Path> files = Files.walk(from)) {
-      for (Path file : files.toList()) {
-        Path target = to.resolve(from.relativize(file).toString());
-        if (Files.isDirectory(file)) {
-          Files.createDirectories(target);
-        } else {
-          Files.copy(file, target);
-        }
-      }
     }
   }
 }

@@ -1,5 +1,8 @@
 package sketches;
 
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
 import java.io.File;
 import java.io.IOException;
 import java.nio.file.Files;
@@ -7,12 +10,10 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.TimeUnit;
-import java.util.stream.Stream;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import sketchbook.FolderCopy;
 import sketchbook.run.ProjectFolder;
-import static org.junit.jupiter.api.Assertions.assertEquals;
-import static org.junit.jupiter.api.Assertions.assertTrue;
 
 /**
  * The sketchbook copied away from the project (as a shared jar would be): no pom.xml, no
@@ -26,7 +27,7 @@ class OutsideTheProjectTest {
   @Test
   void pathFollowingRunsOnThePathsPackedWithTheClasses() throws Exception {
     Path classes = temp.resolve("classes");
-    copyTree(ProjectFolder.root().toPath().resolve("target/classes"), classes);
+    FolderCopy.copy(ProjectFolder.root().toPath().resolve("target/classes"), classes);
     Path work = Files.createDirectory(temp.resolve("work"));
     File png = work.resolve("pf.png").toFile();
 
@@ -53,18 +54,5 @@ class OutsideTheProjectTest {
       }
     }
     return String.join(File.pathSeparator, entries);
-  }
-
-  private static void copyTree(Path from, Path to) throws IOException {
-    try (Stream<Path> all = Files.walk(from)) {
-      for (Path p : (Iterable<Path>) all::iterator) {
-        Path target = to.resolve(from.relativize(p).toString());
-        if (Files.isDirectory(p)) {
-          Files.createDirectories(target);
-        } else {
-          Files.copy(p, target);
-        }
-      }
-    }
   }
 }

@@ -4,6 +4,7 @@ import java.util.List;
 import processing.core.PVector;
 import steering.Flock;
 import steering.GroupRules;
+import steering.Twin;
 import steering.Vehicle;
 
 /**
@@ -54,10 +55,10 @@ public final class RuleCounts {
    * {@code settings}, counts {@code other} as a neighbour of {@code v}.
    */
   public static boolean counts(Rule rule, Vehicle v, Vehicle other, Flock settings) {
-    Vehicle probe = copy(v);
+    Vehicle probe = Twin.of(v);
     PVector heading = v.velocity.copy();
     probe.velocity.set(heading.setMag(v.maxspeed * PROBE_SPEED));
-    Vehicle neighbour = copy(other);
+    Vehicle neighbour = Twin.of(other);
     // alignment's desired is the neighbours' velocity: one at rest would ask for none
     neighbour.velocity.set(other.velocity.mag() > 0 ? other.velocity : new PVector(1, 0));
     Flock alone = new Flock();
@@ -74,13 +75,4 @@ public final class RuleCounts {
     return alone.applyRules(probe, List.of(probe, neighbour)).mag() > 0;
   }
 
-  /** A vehicle where {@code v} is, as fast and as strong, with nothing applied yet. */
-  private static Vehicle copy(Vehicle v) {
-    Vehicle c = new Vehicle(v.position.x, v.position.y, v.position.z);
-    c.velocity.set(v.velocity);
-    c.maxspeed = v.maxspeed;
-    c.maxforce = v.maxforce;
-    c.mass = v.mass;
-    return c;
-  }
 }

@@ -2,6 +2,7 @@ package steering.crowd;
 
 import java.util.List;
 import processing.core.PVector;
+import steering.Twin;
 import steering.Vehicle;
 
 /**
@@ -85,7 +86,7 @@ final class BookCheck {
     for (int i = 0; i < count; i++) {
       Vehicle boid = boids.get(checked[i]);
       PVector engine = PVector.sub(boid.acceleration, accelerationBefore[i]).mult(boid.mass);
-      Vehicle twin = twin(boid);
+      Vehicle twin = Twin.of(boid);
       book.apply(twin, boids);
       PVector byBook = PVector.mult(twin.acceleration, twin.mass);
       if (PVector.dist(engine, byBook) > ROUNDING * boid.maxforce) {
@@ -100,16 +101,5 @@ final class BookCheck {
   /** Null while the engine agrees with the book; once it has not, what differed, and where. */
   String difference() {
     return difference;
-  }
-
-  /** A boid at the same place, as fast and with the same limits, with no force on it yet. */
-  static Vehicle twin(Vehicle boid) {
-    Vehicle twin = new Vehicle(boid.position.x, boid.position.y, boid.position.z);
-    twin.velocity.set(boid.velocity);
-    twin.maxspeed = boid.maxspeed;
-    twin.maxforce = boid.maxforce;
-    twin.mass = boid.mass;
-    twin.r = boid.r;
-    return twin;
   }
 }
