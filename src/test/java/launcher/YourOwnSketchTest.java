@@ -20,6 +20,7 @@ import java.util.Map;
 import java.util.concurrent.TimeUnit;
 import java.util.jar.JarEntry;
 import java.util.jar.JarOutputStream;
+import java.util.stream.Stream;
 import javax.imageio.ImageIO;
 import javax.tools.JavaCompiler;
 import javax.tools.ToolProvider;
@@ -252,6 +253,7 @@ class YourOwnSketchTest {
     }
     return new Ended(child.exitValue(), Files.readString(log.toPath()));
   }
+
   static void jarOf(Path root, File jar) throws IOException {
     try (JarOutputStream out = new JarOutputStream(Files.newOutputStream(jar.toPath()));
         Stream<Path> files = Files.walk(root)) {
