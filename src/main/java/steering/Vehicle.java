@@ -227,6 +227,16 @@ public class Vehicle extends Mover {
     return OffsetPursuit.pursue(this, leader, offset);
   }
 
+  /** Hide: arrive behind the obstacle whose hiding spot is nearest, else evade ({@link Hide}). */
+  public PVector hide(Vehicle hunter, List<Obstacle> obstacles) {
+    return Hide.hide(this, hunter, obstacles, Hide.DISTANCE_FROM_BOUNDARY);
+  }
+
+  /** Interpose: arrive at the midpoint of a's and b's predicted positions ({@link Interpose}). */
+  public PVector interpose(Vehicle a, Vehicle b) {
+    return Interpose.interpose(this, a, b);
+  }
+
   /** Queuing: brake while another vehicle is just ahead ({@link Queuing}); else a zero vector. */
   public PVector queue(List<Vehicle> others) {
     PVector force = Queuing.queue(this, others);
