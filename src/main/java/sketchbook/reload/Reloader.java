@@ -105,24 +105,18 @@ public final class Reloader {
   }
 
   /**
-   * Builds {@code changed} and, if it compiles, starts the new build's sketch in place of the
-   * current one. Called by the watcher; tests call it directly.
-   *
-   * @return what the build gave
+   * Builds {@code changed}, saved at {@code savedAt} (System.nanoTime), and, if it compiles,
+   * starts the new build's sketch in place of the current one; else shows the errors in its
+   * window.
    */
-  public Builds.Result reload(Collection<Path> changed) {
-    return reload(changed, System.nanoTime());
-  }
-
-  /** As {@link #reload(Collection)}, for a save seen at {@code savedAt} (System.nanoTime). */
-  private Builds.Result reload(Collection<Path> changed, long savedAt) {
+  private void reload(Collection<Path> changed, long savedAt) {
     current.building("compiling " + names(changed) + "…");
     Builds.Result result;
     try {
       result = builds.build(changed);
     } catch (IOException e) {
       err.println("save and see: cannot build: " + e.getMessage());
-      return new Builds.Failed(List.of());
+      return;
     }
     if (result instanceof Builds.Failed failed) {
       for (CompileError error : failed.errors()) {
@@ -131,7 +125,7 @@ public final class Reloader {
         err.println(error.caretLine());
       }
       current.showBuildErrors(failed.errors());
-      return result;
+      return;
     }
     Builds.Built built = (Builds.Built) result;
     LiveSketch old = current;
@@ -143,11 +137,11 @@ public final class Reloader {
     } catch (SketchStarter.StartFailed e) {
       err.println(e.getMessage());
       old.showStartFailure(e.getMessage());
-      return result;
+      return;
     } catch (ReflectiveOperationException | ClassCastException | IllegalStateException e) {
       err.println("save and see: cannot start the new build: " + e);
       old.showStartFailure("cannot start the new build: " + e.getMessage());
-      return result;
+      return;
     }
     old.replaced();
     reloads++;
@@ -155,7 +149,6 @@ public final class Reloader {
     boolean shown = current.awaitFirstFrame(FIRST_FRAME_WAIT_MILLIS);
     err.println(describe(built, changed, compiled, shown ? System.nanoTime() - savedAt : -1));
     current.check(builds);
-    return result;
   }
 
   /** "Vehicle.java, Seek.java". */
@@ -182,8 +175,4 @@ public final class Reloader {
         compileNanos / 1e9, shown);
   }
 
-  /** The watched folders. */
-  public List<Path> sourceRoots() {
-    return sourceRoots;
-  }
 }

@@ -763,11 +763,6 @@ public final class SketchRun implements Timeline {
     return checkVerdict;
   }
 
-  /** What stops the sketch now, or null. */
-  public Problem problem() {
-    return problem;
-  }
-
   /** The problem over the world, where the learner looks (not over the side panel). */
   public void drawProblem() {
     Problem shown = problem;
