@@ -84,10 +84,11 @@ public final class SaveAndSee implements SketchStarter {
       return;
     }
     try {
-      Reloader reloader = watch(sketch, root, classes, sources, err, afterClose);
+      // the watcher's thread ends with the program; a sketch closed in the sketchbook window
+      // stops it (afterClose), so nothing keeps a closed sketch's builds
+      watch(sketch, root, classes, sources, err, afterClose);
       err.println(sketch.name() + ": watching " + String.join("/ and ", SOURCE_FOLDERS)
           + "/: save a .java file and this window shows your change (--no-watch: don't)");
-      Runtime.getRuntime().addShutdownHook(new Thread(reloader::stop));
     } catch (IOException e) {
       err.println(sketch.name() + ": not watching the sources: " + e.getMessage());
     }

@@ -123,8 +123,39 @@ public final class SketchRunner {
       processingArgs.add("--location=" + sketch.windowLocation.x + "," + sketch.windowLocation.y);
     }
     processingArgs.add(sketch.getClass().getName());
+    leaveOutOfMemoryToTheRun();
     PApplet.runSketch(processingArgs.toArray(String[]::new), sketch);
     return EXIT_OK;
+  }
+
+  /**
+   * Java's memory running out in a window's other threads (the window system's, while the
+   * sketch's crowd fills the heap) is not told there: the run tells it once, in its own line made
+   * while there was memory, and ends; Java's own report would be a stack trace, or a line about
+   * the report itself running out of memory. Anything else thrown there is handed on as before.
+   */
+  private static void leaveOutOfMemoryToTheRun() {
+    Thread.UncaughtExceptionHandler before = Thread.getDefaultUncaughtExceptionHandler();
+    if (before instanceof OutOfMemoryLeftToTheRun) {
+      return;
+    }
+    Thread.setDefaultUncaughtExceptionHandler(new OutOfMemoryLeftToTheRun(before));
+  }
+
+  /** The uncaught-exception handler {@link #leaveOutOfMemoryToTheRun} installs. */
+  private record OutOfMemoryLeftToTheRun(Thread.UncaughtExceptionHandler before)
+      implements Thread.UncaughtExceptionHandler {
+    @Override
+    public void uncaughtException(Thread thread, Throwable thrown) {
+      if (thrown instanceof OutOfMemoryError) {
+        return;
+      }
+      if (before != null) {
+        before.uncaughtException(thread, thrown);
+      } else {
+        thread.getThreadGroup().uncaughtException(thread, thrown);
+      }
+    }
   }
 
   /**
