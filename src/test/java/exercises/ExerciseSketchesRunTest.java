@@ -3,6 +3,8 @@ package exercises;
 import java.util.ArrayList;
 import java.util.List;
 import org.junit.jupiter.api.Assumptions;
+import org.junit.jupiter.api.parallel.Execution;
+import org.junit.jupiter.api.parallel.ExecutionMode;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.EnumSource;
 import processing.core.PVector;
@@ -33,6 +35,7 @@ class ExerciseSketchesRunTest {
    */
   static final float MOST_WEIGHT = 4;
 
+  @Execution(ExecutionMode.CONCURRENT)   // sketches of their own: two at a time
   @ParameterizedTest
   @EnumSource(Exercise.class)
   void runsOffscreenAndMovesItsVehicles(Exercise exercise) throws Exception {
@@ -66,6 +69,7 @@ class ExerciseSketchesRunTest {
     assertTrue(sketch.hudLines().get(0).contains("exercise"), sketch.hudLines().get(0));
   }
 
+  @Execution(ExecutionMode.CONCURRENT)   // sketches of their own: two at a time
   @ParameterizedTest
   @EnumSource(Exercise.class)
   void theArrowsShowOneFramesSteering(Exercise exercise) {
@@ -88,6 +92,7 @@ class ExerciseSketchesRunTest {
     assertTrue(longestDesired > 0, exercise + ": no vehicle had a desired velocity to show");
   }
 
+  @Execution(ExecutionMode.CONCURRENT)   // sketches of their own: two at a time
   @ParameterizedTest
   @EnumSource(Exercise.class)
   void theVehiclesFlagSetsHowManyVehicles(Exercise exercise) {

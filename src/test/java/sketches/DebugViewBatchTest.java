@@ -9,6 +9,8 @@ import java.util.List;
 import java.util.Map;
 import java.util.stream.Stream;
 import org.junit.jupiter.api.DisplayName;
+import org.junit.jupiter.api.parallel.Execution;
+import org.junit.jupiter.api.parallel.ExecutionMode;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.Arguments;
 import org.junit.jupiter.params.provider.MethodSource;
@@ -76,6 +78,7 @@ class DebugViewBatchTest {
         Arguments.of(kind, keys)));
   }
 
+  @Execution(ExecutionMode.CONCURRENT)   // sketches of their own: two at a time
   @ParameterizedTest(name = "{0}, r on, arrows ''{1}''")
   @MethodSource("scenes")
   void samePicture(SketchKind kind, String keys) {

@@ -9,6 +9,8 @@ import java.util.stream.Stream;
 import org.junit.jupiter.api.DynamicContainer;
 import org.junit.jupiter.api.DynamicTest;
 import org.junit.jupiter.api.TestFactory;
+import org.junit.jupiter.api.parallel.Execution;
+import org.junit.jupiter.api.parallel.ExecutionMode;
 import sketchbook.Offscreen;
 import sketchbook.SteeringSketch;
 import sketchbook.controls.KeyTable;
@@ -39,6 +41,7 @@ class EveryKeyChangesTheSketchTest {
   private static final Map<String, BufferedImage> WITHOUT = new ConcurrentHashMap<>();
 
   @TestFactory
+  @Execution(ExecutionMode.CONCURRENT)
   Stream<DynamicContainer> everyBoundKeyChangesTheFrame() {
     return ExerciseSketchKind.everySketch().stream().map(kind -> DynamicContainer.dynamicContainer(
         kind.title(),

@@ -9,6 +9,8 @@ import java.util.Arrays;
 import java.util.List;
 import java.util.Random;
 import org.junit.jupiter.api.io.TempDir;
+import org.junit.jupiter.api.parallel.Execution;
+import org.junit.jupiter.api.parallel.ExecutionMode;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.MethodSource;
 import processing.core.PConstants;
@@ -46,6 +48,7 @@ class EveryRunReplaysTest {
     return SketchKind.every();
   }
 
+  @Execution(ExecutionMode.CONCURRENT)   // sketches of their own: two at a time
   @ParameterizedTest
   @MethodSource("sketches")
   void theSameSeedAndInputGiveTheSameRunAndAnotherSeedAnother(SketchKind kind)

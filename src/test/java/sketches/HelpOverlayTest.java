@@ -8,6 +8,8 @@ import java.awt.image.BufferedImage;
 import java.util.HashSet;
 import java.util.List;
 import java.util.Set;
+import org.junit.jupiter.api.parallel.Execution;
+import org.junit.jupiter.api.parallel.ExecutionMode;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.MethodSource;
 import sketchbook.Offscreen;
@@ -24,6 +26,7 @@ class HelpOverlayTest {
   /** The side panel is opaque white: text on it, even its faint antialiased edges, is darker. */
   static final int TEXT_DARKER_THAN = 200;
 
+  @Execution(ExecutionMode.CONCURRENT)   // sketches of their own: two at a time
   @ParameterizedTest
   @MethodSource("sketches.SketchKind#every")
   void helpLinesAreTheBindingsOneLineEach(SketchKind kind) {
@@ -42,6 +45,7 @@ class HelpOverlayTest {
     }
   }
 
+  @Execution(ExecutionMode.CONCURRENT)   // sketches of their own: two at a time
   @ParameterizedTest
   @MethodSource("sketches.SketchKind#every")
   void hShowsOneRowOfTextPerKeyUnderATitleAndHHidesItAgain(SketchKind kind) {

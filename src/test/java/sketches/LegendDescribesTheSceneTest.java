@@ -8,6 +8,8 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.stream.Stream;
+import org.junit.jupiter.api.parallel.Execution;
+import org.junit.jupiter.api.parallel.ExecutionMode;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.MethodSource;
 import sketchbook.Offscreen;
@@ -47,6 +49,7 @@ class LegendDescribesTheSceneTest {
     return ExerciseSketchKind.everySketch().stream();
   }
 
+  @Execution(ExecutionMode.CONCURRENT)   // sketches of their own: two at a time
   @ParameterizedTest
   @MethodSource("sketches")
   void eachLegendItemIsDrawnWithROnAndMuchRarerWithROff(SketchUnderTest kind) {

@@ -3,6 +3,8 @@ package sketches;
 import java.awt.image.BufferedImage;
 import java.util.ArrayList;
 import java.util.List;
+import org.junit.jupiter.api.parallel.Execution;
+import org.junit.jupiter.api.parallel.ExecutionMode;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.MethodSource;
 import processing.core.PVector;
@@ -19,6 +21,7 @@ class PauseAndStepTest {
 
   static final int WARM_UP = 40;
 
+  @Execution(ExecutionMode.CONCURRENT)   // sketches of their own: two at a time
   @ParameterizedTest
   @MethodSource("sketches.SketchKind#every")
   void spaceFreezesEveryVehicleAndTheFrame(SketchKind kind) {
@@ -45,6 +48,7 @@ class PauseAndStepTest {
     assertNotEquals(frozen, positions(sketch), kind + " moves again after resuming");
   }
 
+  @Execution(ExecutionMode.CONCURRENT)   // sketches of their own: two at a time
   @ParameterizedTest
   @MethodSource("sketches.SketchKind#every")
   void dotWhilePausedAdvancesExactlyOneFrame(SketchKind kind) {
@@ -70,6 +74,7 @@ class PauseAndStepTest {
     assertEquals(positions(unpaused), stepped, kind + " the stepped frame");
   }
 
+  @Execution(ExecutionMode.CONCURRENT)   // sketches of their own: two at a time
   @ParameterizedTest
   @MethodSource("sketches.SketchKind#every")
   void dotWhileRunningAddsNoExtraFrame(SketchKind kind) {

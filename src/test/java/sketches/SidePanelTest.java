@@ -13,6 +13,8 @@ import java.util.List;
 import java.util.Map;
 import java.util.Set;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.parallel.Execution;
+import org.junit.jupiter.api.parallel.ExecutionMode;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.MethodSource;
 import processing.core.PVector;
@@ -50,6 +52,7 @@ class SidePanelTest {
   /** The help's rows are 14 px apart (smaller type than the HUD's, so the key table fits). */
   static final float HELP_ROW = 14;
 
+  @Execution(ExecutionMode.CONCURRENT)   // sketches of their own: two at a time
   @ParameterizedTest
   @MethodSource("sketches.SketchKind#every")
   void theOverlaysNeverTouchTheWorldsPixels(SketchKind kind) {
@@ -84,6 +87,7 @@ class SidePanelTest {
         kind + ": only " + inside + " vehicles in the world");
   }
 
+  @Execution(ExecutionMode.CONCURRENT)   // sketches of their own: two at a time
   @ParameterizedTest
   @MethodSource("sketches.SketchKind#every")
   void theSectionsLieInThePanelAndNeverOverlap(SketchKind kind) {

@@ -12,6 +12,8 @@ import java.util.Map;
 import java.util.Set;
 import java.util.stream.Collectors;
 import java.util.stream.Stream;
+import org.junit.jupiter.api.parallel.Execution;
+import org.junit.jupiter.api.parallel.ExecutionMode;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.MethodSource;
 import processing.core.PVector;
@@ -72,6 +74,7 @@ class SketchesDrawTest {
     return everySketch().filter(kind -> SEEKERS.contains(kind.title()));
   }
 
+  @Execution(ExecutionMode.CONCURRENT)   // sketches of their own: two at a time
   @ParameterizedTest
   @MethodSource("everySketch")
   void drawsItsWorldNotOnlyTheBackground(SketchUnderTest kind) {
@@ -87,6 +90,7 @@ class SketchesDrawTest {
     assertTrue(inked >= INKED, kind + " drew only " + inked + " pixels on its background");
   }
 
+  @Execution(ExecutionMode.CONCURRENT)   // sketches of their own: two at a time
   @ParameterizedTest
   @MethodSource("everySketch")
   void everyVehicleMovesAndIsDrawnWhereItIs(SketchUnderTest kind) {
@@ -168,6 +172,7 @@ class SketchesDrawTest {
     return false;
   }
 
+  @Execution(ExecutionMode.CONCURRENT)   // sketches of their own: two at a time
   @ParameterizedTest
   @MethodSource("seekers")
   void theSeekersHeadForTheTarget(SketchUnderTest kind) {
@@ -191,6 +196,7 @@ class SketchesDrawTest {
     return sum / vehicles.size();
   }
 
+  @Execution(ExecutionMode.CONCURRENT)   // sketches of their own: two at a time
   @ParameterizedTest
   @MethodSource("sketches.SketchKind#every")
   void twoRunsWithTheSameArgumentsDrawTheSameFrames(SketchKind kind) {

@@ -14,6 +14,8 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.stream.Stream;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.parallel.Execution;
+import org.junit.jupiter.api.parallel.ExecutionMode;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.Arguments;
 import org.junit.jupiter.params.provider.MethodSource;
@@ -41,6 +43,7 @@ class TuningKeysTest {
     return cases.stream();
   }
 
+  @Execution(ExecutionMode.CONCURRENT)   // sketches of their own: two at a time
   @ParameterizedTest(name = "{0} ''{1}'' scales maxspeed by {2} and maxforce by {3}")
   @MethodSource("tuningKeys")
   void oneTuningKeyScalesEveryVehicleByTheStep(SketchKind kind, char key, float speedFactor,
@@ -84,6 +87,7 @@ class TuningKeysTest {
     return cases.stream();
   }
 
+  @Execution(ExecutionMode.CONCURRENT)   // sketches of their own: two at a time
   @ParameterizedTest(name = "{0} ''{1}'' pressed often stops {2} at {3}")
   @MethodSource("limits")
   void manyPressesStopAtTheLimit(SketchKind kind, char key, String field, float limit) {
@@ -100,6 +104,7 @@ class TuningKeysTest {
     }
   }
 
+  @Execution(ExecutionMode.CONCURRENT)   // sketches of their own: two at a time
   @ParameterizedTest
   @MethodSource("sketches.SketchKind#every")
   void theLowestMaxspeedHoldsTheVehiclesToIt(SketchKind kind) {
@@ -117,6 +122,7 @@ class TuningKeysTest {
     }
   }
 
+  @Execution(ExecutionMode.CONCURRENT)   // sketches of their own: two at a time
   @ParameterizedTest
   @MethodSource("sketches.SketchKind#every")
   void aLimitIsNotATrap(SketchKind kind) {
@@ -136,6 +142,7 @@ class TuningKeysTest {
     assertClose(MAX_MAXSPEED / TUNING_STEP, slowest, kind + " the slowest, one step down");
   }
 
+  @Execution(ExecutionMode.CONCURRENT)   // sketches of their own: two at a time
   @ParameterizedTest
   @MethodSource("sketches.SketchKind#every")
   void leavingABoundRestoresEachVehiclesOwnLimits(SketchKind kind) {
