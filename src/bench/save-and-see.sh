@@ -7,13 +7,16 @@
 # Then the loop without watching, measured the same way: save, `mvn -q compile exec:java` again,
 # until its first frame (the run is told to draw one frame and end).
 # Needs a display; without one:  xvfb-run -a -s "-screen 0 1280x1024x24" src/bench/save-and-see.sh
-# Optional argument: how many edits of each file (default 5).
+# Optional arguments: how many edits of each file (default 5), then --without-loop to leave the
+# loop without watching out (CI runs `save-and-see.sh 1 --without-loop`: one edit each, and undone).
 set -euo pipefail
 edits=${1:-5}
+loop=${2:-}
 cd "$(dirname "${BASH_SOURCE[0]}")/../.."
 copy=target/save-and-see-bench
-rm -rf "$copy" && mkdir -p "$copy"
-cp -r pom.xml src sketches data "$copy"/
+rm -rf "$copy" && mkdir -p "$copy/target"
+cp -rp pom.xml src sketches data "$copy"/
+[ -d target/classes ] && cp -rp target/classes "$copy"/target/   # compiled already: nothing to redo
 cd "$copy"
 mvn -q compile
 
@@ -61,6 +64,7 @@ grep "on screen" "$log" | tail -n +$((before + 1)) | sed 's/.*on screen \([0-9.]
   | report "save and see, Seek.java (one line):"
 kill $runner 2>/dev/null || true
 wait $runner 2>/dev/null || true
+[ "$loop" = "--without-loop" ] && exit 0
 
 for ((i = 1; i <= edits; i++)); do
   touch src/main/java/steering/Vehicle.java
