@@ -60,6 +60,23 @@ class SeparationPushesTest {
         : PVector.sub(v.position, nearest.position).setMag(v.maxspeed));
   }
 
+  /**
+   * The book's separation, but its desired velocity turned towards the velocity it has: the
+   * pushes measured at rest are the book's, and no longer add up to what it asks of a vehicle
+   * that moves.
+   */
+  static PVector leaningOnVelocity(Vehicle v, List<Vehicle> others, float desiredSeparation) {
+    PVector sum = new PVector();
+    for (Vehicle other : others) {
+      float d = PVector.dist(v.position, other.position);
+      if (d > 0 && d < desiredSeparation) {
+        sum.add(PVector.sub(v.position, other.position).normalize().div(d));
+      }
+    }
+    return sum.mag() > 0 ? v.steer(sum.setMag(v.maxspeed).add(v.velocity))
+        : v.steer(v.velocity);
+  }
+
   @Test
   void theBooksPushesAreOneOverDAndAddUpToDesired() {
     Vehicle me = vehicle(400, 300);
@@ -118,6 +135,9 @@ class SeparationPushesTest {
     Vehicle above = vehicle(400, 280);
     assertNull(SeparationPushes.of(me, List.of(right, above), List.of(me, right, above),
         SEPARATION, SeparationPushesTest::nearestOnly));
+    me.velocity.set(0, -2);
+    assertNull(SeparationPushes.of(me, List.of(right, above), List.of(me, right, above),
+        SEPARATION, SeparationPushesTest::leaningOnVelocity));
     assertEquals(List.of(), SeparationPushes.of(me, List.of(), List.of(me), SEPARATION,
         SeparationPushes.RUN));
   }
