@@ -212,7 +212,7 @@ public class CrowdPathFollowing extends SteeringSketch {
 
   /**
    * The whiteboard's (b) part: path following's board ({@link PathBoard}), then, from where the
-   * step started, the neighbours too close and their away vectors ({@link SeparationBoard}),
+   * step started, the neighbours too close and their pushes ({@link SeparationBoard}),
    * and the step's two weighted forces tip to tail with their sum, worked out again from the
    * crowd as it was before the step.
    */
@@ -230,7 +230,8 @@ public class CrowdPathFollowing extends SteeringSketch {
     if (!v.hasPathTarget) {
       view.frame(from, desiredSeparation.value() * 2);
     }
-    SeparationBoard.draw(view, ghost, ghosts, desiredSeparation.value(), false);
+    SeparationBoard.Shown shown = SeparationBoard.draw(view, ghost, ghosts,
+        desiredSeparation.value(), false);
     PVector sum = PVector.add(follow, separate);
     // tip to tail at the panel's one force scale, fitted to the farther tip
     BoardView.VectorScale forces = view.fitScale(BoardView.FORCES,
@@ -242,5 +243,6 @@ public class CrowdPathFollowing extends SteeringSketch {
           Palette.DESIRED, String.format("separation × %.2f", separationWeight.value()));
     }
     view.vector(from, sum, forces, Palette.INK, "sum");
+    view.note(3, shown.pushNote(), shown.pushColor());
   }
 }

@@ -2,7 +2,6 @@ package flowfield;
 
 import processing.core.PVector;
 import sketchbook.panel.BoardView;
-import sketchbook.render.ArrowKind;
 import sketchbook.render.Palette;
 import steering.Vehicle;
 
@@ -10,14 +9,14 @@ import steering.Vehicle;
  * Flow-field following's part of the whiteboard (b), for one vehicle's last step: the cell
  * under where the step started, column = floor(x / resolution) and row = floor(y / resolution)
  * (clamped to the grid), the unit direction stored there, and desired = that direction ×
- * maxspeed from the vehicle.
+ * maxspeed from the vehicle. The direction and desired are drawn at the panel's one scale for
+ * velocities, stated in its title row, so desired is maxspeed times as long as the direction,
+ * whatever the resolution; a note says the direction's length is 1.
  */
 final class FieldBoard {
 
   /** The board shows this many cells' widths round the cell. */
   static final float ROOM = 1.2f;
-  /** Desired is drawn this many times its length, as everywhere (pixels per frame). */
-  static final float DESIRED_SCALE = ArrowKind.DESIRED.scale;
 
   private FieldBoard() {
   }
@@ -29,8 +28,9 @@ final class FieldBoard {
     int row = cell(from.y, size, field.rows());
     PVector corner = new PVector(column * size, row * size);
     PVector centre = PVector.add(corner, new PVector(size / 2, size / 2));
+    BoardView.VectorScale velocities = view.velocityScale();
     float reach = Math.max(size, Math.max(PVector.dist(centre, from),
-        v.maxspeed * DESIRED_SCALE)) * ROOM;
+        v.maxspeed * velocities.times())) * ROOM;
     view.frame(centre, reach);
     PVector[] square = {corner, new PVector(corner.x + size, corner.y),
         new PVector(corner.x + size, corner.y + size), new PVector(corner.x, corner.y + size)};
@@ -38,10 +38,11 @@ final class FieldBoard {
       view.line(square[i], square[(i + 1) % square.length], Palette.PATH_LINE);
     }
     PVector direction = field.get(column, row);
-    view.arrow(centre, PVector.add(centre, PVector.mult(direction, size / 2)), Palette.INK,
-        "the cell's direction");
+    // a unit vector of velocity space: desired is it × maxspeed, at the same scale
+    view.vector(centre, direction, velocities, Palette.INK, "the cell's direction");
     view.dot(centre, Palette.INK, String.format("cell (%d, %d)", column, row));
-    view.vector(from, v.desired, view.velocityScale(), Palette.DESIRED, "desired");
+    view.vector(from, v.desired, velocities, Palette.DESIRED, "desired");
+    view.note(3, "the cell's direction: length 1", Palette.INK);
     view.note(2, String.format("column = floor(%.0f / %.0f) = %d", from.x, size, column),
         Palette.INK);
     view.note(1, String.format("row = floor(%.0f / %.0f) = %d", from.y, size, row), Palette.INK);

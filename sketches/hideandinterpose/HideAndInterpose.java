@@ -9,8 +9,6 @@ import sketchbook.SketchRunner;
 import sketchbook.SteeringSketch;
 import sketchbook.controls.KeyTable;
 import sketchbook.controls.Parameter;
-import sketchbook.controls.SketchOptions;
-import sketchbook.controls.UsageException;
 import sketchbook.panel.LegendItem;
 import sketchbook.panel.LegendItem.Mark;
 import sketchbook.render.LabelPlacement;
@@ -115,11 +113,8 @@ public class HideAndInterpose extends SteeringSketch {
 
   /** A hunter, a hider and an interposer, always three: --vehicles is refused. */
   @Override
-  public void checkOptions(SketchOptions parsed) throws UsageException {
-    if (parsed.vehicles > 0) {   // given on the command line
-      throw new UsageException("--vehicles: this sketch has three vehicles, a hunter, a hider"
-          + " and an interposer, so it takes no --vehicles");
-    }
+  protected String whyMostVehicles() {
+    return "this sketch has three vehicles, a hunter, a hider and an interposer";
   }
 
   /** The circles, and the three vehicles at rest in three corners; the hunter wanders. */

@@ -7,8 +7,6 @@ import sketchbook.SketchRunner;
 import sketchbook.SteeringSketch;
 import sketchbook.controls.KeyTable;
 import sketchbook.controls.Parameter;
-import sketchbook.controls.SketchOptions;
-import sketchbook.controls.UsageException;
 import sketchbook.panel.BoardView;
 import sketchbook.panel.LegendItem;
 import sketchbook.panel.LegendItem.Mark;
@@ -104,11 +102,8 @@ public class PursueEvade extends SteeringSketch {
 
   /** A pursuer and a quarry, always two: --vehicles would be ignored, so it is refused. */
   @Override
-  public void checkOptions(SketchOptions parsed) throws UsageException {
-    if (parsed.vehicles > 0) {   // given on the command line
-      throw new UsageException("--vehicles: this sketch has two vehicles, a pursuer and a"
-          + " quarry, so it takes no --vehicles");
-    }
+  protected String whyMostVehicles() {
+    return "this sketch has two vehicles, a pursuer and a quarry";
   }
 
   /** The pursuer at the left, the quarry at the right, both at rest; T, the quarry wanders. */

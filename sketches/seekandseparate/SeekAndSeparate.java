@@ -158,7 +158,7 @@ public class SeekAndSeparate extends SteeringSketch {
   }
 
   /**
-   * The whiteboard's (b) part: the neighbours too close before the step and their away vectors
+   * The whiteboard's (b) part: the neighbours too close before the step and their pushes
    * ({@link SeparationBoard}), then the step's two weighted forces tip to tail, worked out again
    * by the crowd's own code from the same frame, and their sum.
    */
@@ -173,7 +173,7 @@ public class SeekAndSeparate extends SteeringSketch {
     PVector from = ghost.position;
     PVector sum = PVector.add(separate, seek);
     view.frame(from, s * BOARD_ROOM);
-    int count = SeparationBoard.draw(view, ghost, ghosts, s, false);
+    SeparationBoard.Shown shown = SeparationBoard.draw(view, ghost, ghosts, s, false);
     // tip to tail at the panel's one force scale, fitted to the farther tip
     BoardView.VectorScale forces = view.fitScale(BoardView.FORCES,
         Math.max(separate.mag(), sum.mag()));
@@ -182,7 +182,8 @@ public class SeekAndSeparate extends SteeringSketch {
     view.vector(PVector.add(from, PVector.mult(separate, forces.times())), seek, forces,
         Palette.VELOCITY, String.format("seek × %.2f", seekWeight.value()));
     view.vector(from, sum, forces, Palette.INK, "sum");
-    view.note(2, SeparationBoard.countNote(count, ghost, ghosts, s), Palette.INK);
+    view.note(3, shown.pushNote(), shown.pushColor());
+    view.note(2, SeparationBoard.countNote(shown.counted(), ghost, ghosts, s), Palette.INK);
     view.note(1, "each cut to maxforce, × weight", Palette.INK);
     view.note(0, String.format("|sum| %.3f", sum.mag()), Palette.INK);
   }

@@ -161,24 +161,25 @@ public class Separation extends SteeringSketch {
 
   /**
    * The whiteboard's (b) part special to separation: the neighbours within the desired
-   * separation before the step, their away vectors ({@link SeparationBoard}), and the desired
-   * velocity they gave, worked out again by the crowd's own code from the same frame: the
-   * vehicle's desired, to the bit.
+   * separation before the step, each one's push as the code measured it ({@link SeparationBoard},
+   * beside the book's 1/d), and the desired velocity they add up to, worked out again by the
+   * crowd's own code from the same frame: the vehicle's desired, to the bit.
    */
   @Override
   public void drawOnWhiteboard(Vehicle v, BoardView view) {
     List<Vehicle> ghosts = before.ghosts(vehicles);
     Vehicle ghost = ghosts.get(FrameBefore.indexOf(vehicles, v));
     float s = desiredSeparation.value();
-    int count = SeparationBoard.draw(view, ghost, ghosts, s, true);
+    SeparationBoard.Shown shown = SeparationBoard.draw(view, ghost, ghosts, s, true);
     crowd.separate(ghosts, s);
     PVector from = ghost.position;
-    if (count > 0) {
+    if (shown.counted() > 0) {
       view.vector(from, ghost.desired, view.velocityScale(), Palette.DESIRED, "desired");
     }
-    view.note(2, "away = unit(position − other) / d", Palette.INK);
-    view.note(1, SeparationBoard.countNote(count, ghost, ghosts, s), Palette.INK);
-    view.note(0, count > 0 ? "desired = mean away, setMag(maxspeed)"
+    view.note(3, "the book's push: unit(p − other) / d", Palette.INK);
+    view.note(2, shown.pushNote(), shown.pushColor());
+    view.note(1, SeparationBoard.countNote(shown.counted(), ghost, ghosts, s), Palette.INK);
+    view.note(0, shown.counted() > 0 ? "desired = the pushes' sum, at maxspeed"
         : "nobody too close: no force", Palette.INK);
   }
 }

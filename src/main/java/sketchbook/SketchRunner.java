@@ -192,11 +192,18 @@ public final class SketchRunner {
     return options;
   }
 
-  /** More --vehicles than the sketch runs at about a frame a second: refused, saying why. */
+  /**
+   * --vehicles in a sketch that takes none (its cast is fixed), or more than the sketch runs at
+   * about a frame a second: refused, saying why.
+   */
   private static void checkMostVehicles(SteeringSketch sketch, SketchOptions options)
       throws UsageException {
     String why = sketch.whyMostVehicles();
     int most = sketch.mostVehicles();
+    if (most == 0 && options.vehicles > 0) {   // given on the command line
+      throw new UsageException("--vehicles: " + (why != null ? why + ", so it"
+          : "this sketch") + " takes no --vehicles");
+    }
     if (why != null && options.vehicles > most) {
       throw new UsageException("--vehicles " + options.vehicles + " is too many: " + why
           + ", so at most " + most + " run at about a frame a second");

@@ -117,8 +117,8 @@ public abstract class SteeringSketch extends WorldWindow implements RunHost, Pan
 
   /**
    * The most vehicles --vehicles may ask for, as the usage line shows it; 0 for a sketch that
-   * takes no --vehicles. A sketch that lowers it says why in {@link #whyMostVehicles}, or
-   * refuses more in {@link #checkOptions}.
+   * takes no --vehicles, which then refuses it. A sketch that lowers it says why in
+   * {@link #whyMostVehicles}, or refuses more in {@link #checkOptions}.
    */
   public int mostVehicles() {
     return SketchOptions.MAX_VEHICLES;
@@ -127,7 +127,8 @@ public abstract class SteeringSketch extends WorldWindow implements RunHost, Pan
   /**
    * Why more than {@link #mostVehicles} would not run at about a frame a second, for the line
    * that refuses them ("--vehicles N is too many: WHY, so at most M run at about a frame a
-   * second"); null: no limit beyond the default.
+   * second"); null: no limit beyond the default. For a sketch of {@link #mostVehicles} 0, what
+   * its fixed cast is ("--vehicles: WHY, so it takes no --vehicles").
    */
   protected String whyMostVehicles() {
     return null;

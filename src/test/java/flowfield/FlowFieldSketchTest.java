@@ -90,9 +90,9 @@ class FlowFieldSketchTest {
   }
 
   /**
-   * The whiteboard's cell is the one under where the step started, its arrow the field's
-   * direction there (half a cell long), and desired, drawn ×10 as everywhere, is that direction ×
-   * maxspeed.
+   * The whiteboard's cell is the one under where the step started, its arrow the field's unit
+   * direction there, and desired is that direction × maxspeed: both drawn at the one velocity
+   * scale the panel states, so desired is maxspeed times as long as the direction.
    */
   @Test
   void theWhiteboardDrawsTheCellUnderTheVehicleAndItsDirection() {
@@ -107,18 +107,46 @@ class FlowFieldSketchTest {
     int row = (int) Math.floor(from.y / 20);
     PVector direction = sketch.field.get(column, row);
     BoardView view = Offscreen.whiteboard(sketch).scene();
+    float velocities = view.vectorScale(BoardView.VELOCITIES).times();
     BoardView.Drawn cell = view.arrow("the cell's direction");
     PVector centre = new PVector(column * 20 + 10, row * 20 + 10);
     assertEquals(0, view.toScreen(centre).dist(cell.from()), 1e-3f, "from the cell's centre");
-    PVector drawn = PVector.sub(cell.to(), cell.from());
-    assertEquals(10 * view.scale(), drawn.mag(), 1e-2f);   // half a cell of 20
-    assertEquals(1, drawn.normalize().dot(direction), 1e-4f, "along the stored direction");
+    PVector tip = PVector.add(centre, PVector.mult(direction, velocities));
+    assertEquals(0, view.toScreen(tip).dist(cell.to()), 1e-2f, "1 × the velocity scale");
     BoardView.Drawn desired = view.arrow("desired");
     assertEquals(0, view.toScreen(from).dist(desired.from()), 1e-3f);
-    // desired = direction × maxspeed, drawn at the velocity scale the panel states
-    float velocities = view.vectorScale(BoardView.VELOCITIES).times();
+    // desired = direction × maxspeed, drawn at the same scale
     PVector expected = PVector.add(from, PVector.mult(direction, v.maxspeed * velocities));
     assertEquals(0, view.toScreen(expected).dist(desired.to()), 1e-2f);
+    assertTrue(view.notes().contains("the cell's direction: length 1"), view.notes().toString());
+  }
+
+  /**
+   * The direction's arrow is the unit vector the cell holds at the panel's stated velocity
+   * scale, not a length of the plane such as half a cell: in cells of 40 px it is as long as
+   * in cells of 20.
+   */
+  @Test
+  void theCellsDirectionIsDrawnAtThePanelsVelocityScaleWhateverTheResolution() {
+    FlowField sketch = start();
+    for (int i = 0; i < 4; i++) {
+      sketch.pressKey('=');   // 20 + 4 × 5
+    }
+    assertEquals(40, sketch.resolution.value());
+    Offscreen.frames(sketch, 30);
+    sketch.pressKey('b');
+    sketch.pressKey('.');
+    Offscreen.frames(sketch, 1);
+    Vehicle v = Offscreen.vehicles(sketch).get(0);
+    PVector from = PVector.sub(v.position, v.velocity);
+    PVector direction = sketch.field.get((int) Math.floor(from.x / 40),
+        (int) Math.floor(from.y / 40));
+    BoardView view = Offscreen.whiteboard(sketch).scene();
+    BoardView.Drawn cell = view.arrow("the cell's direction");
+    assertVector(direction, cell.vector(), "the vector it stands for");
+    float pixels = view.vectorScale(BoardView.VELOCITIES).times() * view.scale();
+    assertEquals(pixels, cell.scale(), 1e-3f, "drawn at the stated velocity scale");
+    assertEquals(pixels, PVector.dist(cell.from(), cell.to()), 1e-2f, "|direction| = 1");
   }
 
   @Test

@@ -1,12 +1,14 @@
 package sketches;
 
 import crossingtraffic.CrossingTraffic;
+import hideandinterpose.HideAndInterpose;
 import java.util.function.Supplier;
 import java.util.stream.Stream;
 import leaderfollowing.LeaderFollowing;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.Arguments;
 import org.junit.jupiter.params.provider.MethodSource;
+import pursueevade.PursueEvade;
 import queue.Queue;
 import sketchbook.SketchRunner;
 import sketchbook.SteeringSketch;
@@ -16,7 +18,9 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 /**
  * CrossingTraffic, LeaderFollowing and Queue refuse a --vehicles count they cannot run at
  * about a frame a second, at the start, in one line naming the limit (exit code 2), instead
- * of running for hours with nothing said.
+ * of running for hours with nothing said; PursueEvade and HideAndInterpose, whose vehicles
+ * are always the same few, refuse any --vehicles in one line saying who they are, instead of
+ * ignoring it.
  */
 class CrowdLimitsTest {
 
@@ -41,6 +45,27 @@ class CrowdLimitsTest {
     assertEquals(name + ": --vehicles " + (limit + 1) + " is too many: " + why + ", so at most "
         + limit + " run at about a frame a second", run.output().lines().findFirst()
         .orElseThrow());
+    assertFalse(run.hasStackTrace(), run.output());
+  }
+
+  static Stream<Arguments> fixedCasts() {
+    return Stream.of(
+        Arguments.of("PursueEvade", (Supplier<SteeringSketch>) PursueEvade::new,
+            "two vehicles, a pursuer and a quarry"),
+        Arguments.of("HideAndInterpose", (Supplier<SteeringSketch>) HideAndInterpose::new,
+            "three vehicles, a hunter, a hider and an interposer"));
+  }
+
+  @ParameterizedTest(name = "{0}")
+  @MethodSource("fixedCasts")
+  void aFixedCastRefusesVehiclesInOneLine(String name, Supplier<SteeringSketch> sketch,
+      String cast) {
+    RunResult run = RunResult.start(sketch.get(), "--headless", "--frames", "2", "--vehicles",
+        "5");
+
+    assertEquals(SketchRunner.EXIT_USAGE, run.exitCode(), run.output());
+    assertEquals(name + ": --vehicles: this sketch has " + cast + ", so it takes no --vehicles",
+        run.output().lines().findFirst().orElseThrow());
     assertFalse(run.hasStackTrace(), run.output());
   }
 }

@@ -11,6 +11,7 @@ import leaderfollowing.BinsNote;
 import org.junit.jupiter.api.DisplayName;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import separation.SeparationBoard;
 import sketchbook.run.ProjectFolder;
 import steering.GroupRules;
 import static org.junit.jupiter.api.Assertions.assertEquals;
@@ -124,6 +125,32 @@ class LearnerEditsTest {
         "d < desiredSeparation &&", "d < desiredSeparation * 3 &&");
     assertEquals(List.of("your code: 2 near, 3 too close", "the book's: 2 within 50, 1 < 25"),
         countNotes(boardNotes(classes)));
+  }
+
+  /**
+   * Separation's whiteboard draws the pushes the code computed, not its own copy of the book's
+   * 1 / d: with the push divided by d² in GroupRules.separate, the neighbours 10 and 20 px off
+   * push (−0.01, 0) and (0, 0.0025), set together to maxspeed 3: (−2.910, 0) and (0, 0.728),
+   * which add up to the desired velocity the vehicle steered by; the book's 1 / d would push
+   * (−2.683, 0) and (0, 1.342), and the board says where they part most.
+   */
+  @Test
+  @DisplayName("diff.div(d * d) in GroupRules' separation: Separation's whiteboard draws it")
+  void separationByDSquaredOnTheWhiteboard() throws Exception {
+    assertEquals(List.of(SeparationBoard.AS_THE_BOOK, "d 10.0 -2.683 0.000",
+        "d 20.0 0.000 1.342", "the vehicle's desired -2.683 1.342"), pushLines(null));
+    Path classes = compileEdited(GROUP_RULES, "float weight, float viewAngle, float width",
+        "diff.div(d);", "diff.div(d * d);");
+    assertEquals(List.of("d 20.0: your code 0.73 — the book's 1.34", "d 10.0 -2.910 0.000",
+        "d 20.0 0.000 0.728", "the vehicle's desired -2.910 0.728"), pushLines(classes));
+  }
+
+  /** What Separation's board says of the pushes, and the pushes and desired it printed. */
+  List<String> pushLines(Path edited) throws Exception {
+    return printed(edited, SeparationBoardNotes.class).stream()
+        .filter(l -> l.startsWith("d ") || l.startsWith("the vehicle's")
+            || l.startsWith("your code"))
+        .toList();
   }
 
   /**

@@ -110,8 +110,8 @@ class SeekAndSeparateSketchTest {
     BoardView.Drawn separation = view.arrow("separation × 1.50");
     BoardView.Drawn seek = view.arrow("seek × 0.50");
     BoardView.Drawn sum = view.arrow("sum");
-    // neighbours at 10 (right) and 20 (above); 30 is too far: two away vectors
-    assertEquals(2, view.arrows().stream().filter(a -> a.label().startsWith("1/d")).count());
+    // neighbours at 10 (right) and 20 (above); 30 is too far: two pushes
+    assertEquals(2, view.arrows().stream().filter(a -> a.label().startsWith("d ")).count());
     float k = view.vectorScale(BoardView.FORCES).times() * view.scale();   // pixels a unit
     // separation: away (−2, 1)/√5 from rest, cut to 0.2, × 1.5 = (−0.268, 0.134)
     PVector separated = new PVector(-0.26833f, 0.13416f);
@@ -151,7 +151,7 @@ class SeekAndSeparateSketchTest {
       sketch.pressKey('.');   // the board pauses the sketch: one step at a time
       Offscreen.frames(sketch, 1);
       BoardView view = Offscreen.whiteboard(sketch).scene();
-      if (view.arrows().stream().noneMatch(a -> a.label().startsWith("1/d"))) {
+      if (view.arrows().stream().noneMatch(a -> a.label().startsWith("d "))) {
         continue;   // nobody too close to it yet
       }
       BoardView.Drawn sum = view.arrow("sum");

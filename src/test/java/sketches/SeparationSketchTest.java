@@ -92,12 +92,14 @@ class SeparationSketchTest {
   }
 
   /**
-   * The whiteboard shows, for the first vehicle as it was before the step, one away vector per
-   * neighbour closer than 25, unit(position − other) / d, at the one scale the panel states for
-   * them, and the desired velocity they give at its velocity scale.
+   * The whiteboard shows, for the first vehicle as it was before the step, one push per
+   * neighbour closer than 25, as GroupRules.separate computed it: its part of the desired
+   * velocity, so the pushes add up to the desired velocity drawn beside them, at the one
+   * velocity scale the panel states. Unedited, they are the book's unit(position − other) / d,
+   * and the board says so.
    */
   @Test
-  void theWhiteboardDrawsAnAwayVectorForEachNeighbourTooClose() {
+  void theWhiteboardDrawsEachNeighboursPushAndTheyAddUpToDesired() {
     SteeringSketch sketch = SketchKind.SEPARATION.startOffscreen();
     List<Vehicle> crowd = Offscreen.vehicles(sketch);
     crowd.clear();
@@ -112,25 +114,30 @@ class SeparationSketchTest {
     Offscreen.frames(sketch, 1);
     BoardView view = Offscreen.whiteboard(sketch).scene();
     PVector from = view.toScreen(new PVector(400, 300));
-    // plane units a unit of 1/d, as the panel states
-    float away = view.vectorScale(separation.SeparationBoard.AWAY).times();
-    // d = 10 (to the right): away (−1, 0) / 10
-    BoardView.Drawn right = view.arrow("1/d, d 10.0");
-    assertEquals(0, from.dist(right.from()), 1e-3);
-    assertEquals(0, view.toScreen(new PVector(400 - 0.1f * away, 300)).dist(right.to()), 1e-3);
-    // d = 20 (above): away (0, 1) / 20, half as long: 1 / d pushes a nearer one harder
-    BoardView.Drawn above = view.arrow("1/d, d 20.0");
-    assertEquals(0, view.toScreen(new PVector(400, 300 + 0.05f * away)).dist(above.to()), 1e-3);
-    assertEquals(PVector.dist(right.from(), right.to()) / 2,
-        PVector.dist(above.from(), above.to()), 1e-3);
-    // d = 30 is not too close: two away vectors only
-    assertEquals(2, view.arrows().stream().filter(a -> a.label().startsWith("1/d")).count());
-    // desired: average of (−1/10, 0) and (0, 1/20) = (−0.05, 0.025), setMag(3) = (−2.683,
-    // 1.342), at the velocity scale the panel states
-    BoardView.Drawn desired = view.arrow("desired");
     float velocities = view.vectorScale(BoardView.VELOCITIES).times();
+    // the book: (−1, 0) / 10 + (0, 1) / 20 = (−0.1, 0.05), |…| = 0.1118, set to maxspeed 3:
+    // × 26.833, so the push from d = 10 is (−2.683, 0) and from d = 20 (0, 1.342)
+    BoardView.Drawn right = view.arrow("d 10.0");
+    assertEquals(0, from.dist(right.from()), 1e-3);
+    assertEquals(0, view.toScreen(new PVector(400 - 2.6833f * velocities, 300))
+        .dist(right.to()), 1e-2);
+    BoardView.Drawn above = view.arrow("d 20.0");
+    assertEquals(0, view.toScreen(new PVector(400, 300 + 1.3416f * velocities))
+        .dist(above.to()), 1e-2);
+    // half as long: 1 / d pushes a nearer one harder
+    assertEquals(PVector.dist(right.from(), right.to()) / 2,
+        PVector.dist(above.from(), above.to()), 1e-2);
+    // d = 30 is not too close: two pushes only
+    assertEquals(2, view.arrows().stream().filter(a -> a.label().startsWith("d ")).count());
+    // they add up to desired: (−2.683, 1.342), the vehicle's own, at the same scale
+    BoardView.Drawn desired = view.arrow("desired");
+    PVector sum = PVector.add(right.vector(), above.vector());
+    assertEquals(0, sum.dist(desired.vector()), 1e-4);
+    assertEquals(0, sum.dist(Offscreen.vehicles(sketch).get(0).desired), 1e-4);
     assertEquals(0, view.toScreen(new PVector(400 - 2.6833f * velocities,
         300 + 1.3416f * velocities)).dist(desired.to()), 1e-2);
+    assertTrue(view.notes().contains(separation.SeparationBoard.AS_THE_BOOK),
+        view.notes().toString());
   }
 
   /**
