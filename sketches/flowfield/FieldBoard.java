@@ -11,12 +11,16 @@ import steering.Vehicle;
  * (clamped to the grid), the unit direction stored there, and desired = that direction ×
  * maxspeed from the vehicle. The direction and desired are drawn at the panel's one scale for
  * velocities, stated in its title row, so desired is maxspeed times as long as the direction,
- * whatever the resolution; a note says the direction's length is 1.
+ * whatever the resolution; a note says the direction's length is 1. The desired velocity drawn
+ * and written is the run's: when the code's is not the book's direction × maxspeed (an edit of
+ * the lookup or of follow), the note gives both, marked.
  */
 final class FieldBoard {
 
   /** The board shows this many cells' widths round the cell. */
   static final float ROOM = 1.2f;
+  /** The code's and the book's desired velocity agree within this share of its length. */
+  static final float AGREE = 1e-3f;
 
   private FieldBoard() {
   }
@@ -46,8 +50,14 @@ final class FieldBoard {
     view.note(2, String.format("column = floor(%.0f / %.0f) = %d", from.x, size, column),
         Palette.INK);
     view.note(1, String.format("row = floor(%.0f / %.0f) = %d", from.y, size, row), Palette.INK);
-    view.note(0, String.format("desired = (%.2f, %.2f) × %.2f", direction.x, direction.y,
-        v.maxspeed), Palette.DESIRED);
+    // the book's desired velocity, to set beside the code's: never drawn, never steers
+    PVector book = PVector.mult(direction, v.maxspeed);
+    boolean same = PVector.dist(v.desired, book) <= AGREE * Math.max(1, book.mag());
+    view.note(0, same ? String.format("desired = (%.2f, %.2f) × %.2f = (%.2f, %.2f)",
+        direction.x, direction.y, v.maxspeed, v.desired.x, v.desired.y)
+        : String.format("your code: desired (%.2f, %.2f) — the book's: (%.2f, %.2f)",
+            v.desired.x, v.desired.y, book.x, book.y),
+        same ? Palette.DESIRED : Palette.STEERING);
   }
 
   /** floor(coordinate / size), clamped to the grid, as the field looks a cell up. */

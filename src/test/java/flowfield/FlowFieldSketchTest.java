@@ -119,6 +119,32 @@ class FlowFieldSketchTest {
     PVector expected = PVector.add(from, PVector.mult(direction, v.maxspeed * velocities));
     assertEquals(0, view.toScreen(expected).dist(desired.to()), 1e-2f);
     assertTrue(view.notes().contains("the cell's direction: length 1"), view.notes().toString());
+    assertTrue(view.notes().contains(String.format("desired = (%.2f, %.2f) × %.2f = (%.2f, %.2f)",
+        direction.x, direction.y, v.maxspeed, v.desired.x, v.desired.y)), view.notes().toString());
+  }
+
+  /**
+   * The desired velocity on the board is the run's: a desired velocity that is not the book's
+   * direction × maxspeed (as an edit of follow would make) is written beside the book's, marked.
+   */
+  @Test
+  void aDesiredVelocityThatIsNotTheBooksIsWrittenBesideIt() {
+    FlowField sketch = start();
+    Offscreen.frames(sketch, 30);
+    sketch.pressKey('b');
+    sketch.pressKey('.');
+    Offscreen.frames(sketch, 1);
+    Vehicle v = Offscreen.vehicles(sketch).get(0);
+    PVector from = PVector.sub(v.position, v.velocity);
+    PVector book = PVector.mult(sketch.field.get((int) Math.floor(from.x / 20),
+        (int) Math.floor(from.y / 20)), v.maxspeed);
+    v.desired.mult(0.5f);   // what `desired.mult(maxspeed / 2)` in follow would have asked for
+    Offscreen.frames(sketch, 1);   // paused: drawn again, not stepped
+
+    BoardView view = Offscreen.whiteboard(sketch).scene();
+    assertTrue(view.notes().contains(String.format("your code: desired (%.2f, %.2f) — the book's:"
+        + " (%.2f, %.2f)", book.x / 2, book.y / 2, book.x, book.y)), view.notes().toString());
+    assertVector(v.desired, view.arrow("desired").vector(), "the run's desired, drawn");
   }
 
   /**
