@@ -14,8 +14,8 @@ import steering.Vehicle;
 /**
  * Hide and interpose's part of the whiteboard (b), for one vehicle's last step, worked out just
  * before it by the code the vehicles steer by ({@link Hide}, {@link Interpose}). The hider: the
- * hunter, the circle it chose, (radius + distance) · away from the centre out to the spot, and
- * the spot's sum with the step's numbers. The interposer: hunter and hider, each one's
+ * circle it chose, centre − hunter (the hunter itself often off the panel), (radius + distance)
+ * · away from the centre out to the spot, and the spot's sum with the step's numbers. The interposer: hunter and hider, each one's
  * velocity · T out to where it will be, and the midpoint of the two it arrives at. The book's
  * spot and midpoint are worked out beside the code's, and a difference is marked: edit the
  * formula and the board shows what the edit asked for.
