@@ -7,6 +7,7 @@ import exercises.corners.SlowForCorners;
 import exercises.doublingback.DoublingBack;
 import exercises.flee.FleeTheMouse;
 import exercises.flowfield.FollowTheField;
+import exercises.hide.HideFromTheHunter;
 import exercises.mass.HeavyAndLight;
 import exercises.normalpoint.StayOnTheRoad;
 import exercises.pursue.ChaseTheWanderer;
@@ -57,6 +58,7 @@ public final class ExerciseLauncher {
     add(SteerClear.class, SteerClear::new);
     add(WaitYourTurn.class, WaitYourTurn::new);
     add(StayOnTheRoad.class, StayOnTheRoad::new);
+    add(HideFromTheHunter.class, HideFromTheHunter::new);
   }
 
   private ExerciseLauncher() {

@@ -9,6 +9,7 @@ import sketchbook.SketchRunner;
 import sketchbook.SteeringSketch;
 import sketchbook.controls.KeyTable;
 import sketchbook.controls.Parameter;
+import sketchbook.panel.BoardView;
 import sketchbook.panel.LegendItem;
 import sketchbook.panel.LegendItem.Mark;
 import sketchbook.render.LabelPlacement;
@@ -34,6 +35,8 @@ import steering.Walls;
  * from the circles and stay within walls. The chosen hiding spot and the predicted midpoint
  * are always drawn; r adds every circle's spot, the line of sight they hide from, and the two
  * predicted positions the midpoint is taken between. c takes the circles away: the hider evades.
+ * b puts the hider's step on the whiteboard, its spot worked out with the step's numbers; a
+ * click on the interposer puts its T and midpoint there instead.
  *
  * Sources: Mat Buckland, "Programming Game AI by Example" (2005), ch. 3, "Hide" and
  * "Interpose"; Craig Reynolds, "Steering Behaviors For Autonomous Characters" (1999).
@@ -92,6 +95,9 @@ public class HideAndInterpose extends SteeringSketch {
   Walls walls;
   /** m: the hunter seeks the mouse (headless: the scripted target) instead of wandering. */
   boolean hunterFollowsMouse;
+  /** What the hider and the interposer steered by in the last step, for the whiteboard. */
+  HideBoard.Hiding hiding;
+  HideBoard.Interposing interposing;
   /** The - and = keys, the slider and the HUD change this one value. */
   final Parameter hidingDistance = parameter("hiding distance", Hide.DISTANCE_FROM_BOUNDARY,
       MIN_HIDING_DISTANCE, MAX_HIDING_DISTANCE, '-', '=').adding(HIDING_DISTANCE_STEP)
@@ -131,9 +137,11 @@ public class HideAndInterpose extends SteeringSketch {
     hunter.wanderWith(new Random((long) random(Integer.MAX_VALUE)));
     hider = newVehicle(width * HIDER_X, height * HIDER_Y, HIDER_MAXSPEED);
     interposer = newVehicle(width * INTERPOSER_X, height * INTERPOSER_Y, INTERPOSER_MAXSPEED);
-    vehicles.add(hunter);
-    vehicles.add(hider);
+    vehicles.add(hider);   // the first: the one b puts on the whiteboard
     vehicles.add(interposer);
+    vehicles.add(hunter);
+    hiding = null;
+    interposing = null;
   }
 
   @Override
@@ -145,6 +153,8 @@ public class HideAndInterpose extends SteeringSketch {
     }
 
     if (simulating()) {
+      hiding = HideBoard.Hiding.of(hider, hunter, obstacles, hidingDistance.value());
+      interposing = HideBoard.Interposing.of(interposer, hunter, hider);
       if (hunterFollowsMouse) {
         hunter.seek(mouse);
       } else {
@@ -217,10 +227,18 @@ public class HideAndInterpose extends SteeringSketch {
         : String.format("hider arrives at (%.0f, %.0f), %.0f px away", spot.x, spot.y,
             PVector.dist(hider.position, spot)));
     lines.add(String.format("interposer: T = %.1f frames, %.0f px from the predicted midpoint",
-        Interpose.lookAhead(interposer, hunter, hider),
-        PVector.dist(interposer.position, predictedMidpoint())));
+        lookAheadShown(), PVector.dist(interposer.position, predictedMidpoint())));
     lines.add("hunter " + (hunterFollowsMouse ? "follows the mouse" : "wanders") + " (m)   "
         + obstacles.size() + " circles: click adds one, right click removes one");
+  }
+
+  /**
+   * The T the interposer steered by in the step on screen, as the whiteboard shows it; before
+   * the first step, the T it would steer by now.
+   */
+  float lookAheadShown() {
+    return interposing != null && interposing.interposer() == interposer ? interposing.frames()
+        : Interpose.lookAhead(interposer, hunter, hider);
   }
 
   @Override
@@ -230,6 +248,16 @@ public class HideAndInterpose extends SteeringSketch {
     } else {
       obstacles.add(new Obstacle(mouseX, mouseY, NEW_CIRCLE_RADIUS));
     }
+  }
+
+  /**
+   * The whiteboard's (b) part special to hiding and interposing: the spot or the midpoint the
+   * step steered to, with its numbers (see {@link HideBoard}); the hunter's arrows.
+   */
+  @Override
+  public void drawOnWhiteboard(Vehicle v, BoardView view) {
+    HideBoard.draw(view, v, hunter, hiding, interposing,
+        hunterFollowsMouse ? "seek the mouse" : "wander");
   }
 
   /** c: the circles go (the hider has nowhere to hide), or come back. */

@@ -9,7 +9,8 @@ import processing.core.PVector;
  * its physics is {@link Mover}. Every behavior is the same three steps: a <em>desired
  * velocity</em>; {@link #steer(PVector)} (steering = desired − velocity, limited to maxforce,
  * applied); {@link #update()}. Longer behaviors keep their working in classes of their own
- * ({@link PathFollower}, {@link Pursuit}, {@link Wander}, {@link Walls}, {@link GroupRules}).
+ * (such as {@link PathFollower}, {@link Pursuit}, {@link Wander}, {@link Walls},
+ * {@link GroupRules}, {@link Hide}, {@link Interpose}).
  * The fields {@link #desired}, {@link #steering} and follow's points are kept for drawing.
  */
 public class Vehicle extends Mover {

@@ -7,6 +7,7 @@ import exercises.corners.SlowForCorners;
 import exercises.doublingback.DoublingBack;
 import exercises.flee.FleeTheMouse;
 import exercises.flowfield.FollowTheField;
+import exercises.hide.HideFromTheHunter;
 import exercises.mass.HeavyAndLight;
 import exercises.normalpoint.StayOnTheRoad;
 import exercises.pursue.ChaseTheWanderer;
@@ -145,7 +146,16 @@ enum Exercise {
           "onASegmentRunningRightToLeft",
           "onASegmentRunningUpAndLeft",
           "pastTheEndItIsTheEnd",
-          "aPointOnTheSegmentIsItsOwnNormalPoint"));
+          "aPointOnTheSegmentIsItsOwnNormalPoint")),
+  HIDE("hide", "HidingSpot.java", HideFromTheHunter::new, "exercises.hide.HideCheck",
+      "4dd824274ecba1b2f13939741efce382f69a191a22fd22509715d26427489db5",
+      Set.of("theSpotIsOnTheFarSideOfTheCircleFromTheHunter",
+          "aSlantedLineOfSight",
+          "theDistanceBeyondTheEdgeIsTheOneGiven",
+          "aBiggerCircleHasItsSpotFurtherOut",
+          "theSpotNearestToTheHiderIsChosen",
+          "theNearestSpotNotTheSpotOfTheNearestCircle",
+          "steeredByItTheHiderGetsOutOfTheHuntersSight"));
   final String folder;
   final String learnerFile;
   final Supplier<SteeringSketch> sketch;

@@ -76,7 +76,21 @@ class WrongAnswersFailTest {
         Arguments.of("exercises.mass.MassWrongAnswers$MassFixedAt2", Set.of(
             "forcesInOneFrameAddUp",
             "massOneLeavesTheForceAsItIsAndTheForceVectorUnchanged",
-            "aHeavyVehicleGainsSpeedMoreSlowly")));
+            "aHeavyVehicleGainsSpeedMoreSlowly")),
+        Arguments.of("exercises.hide.HideWrongAnswers$DistanceFixedAt30", Set.of(
+            "aSlantedLineOfSight",
+            "theDistanceBeyondTheEdgeIsTheOneGiven")),
+        Arguments.of("exercises.hide.HideWrongAnswers$RadiusLeftOut", Set.of(
+            "theSpotIsOnTheFarSideOfTheCircleFromTheHunter",
+            "aSlantedLineOfSight",
+            "theDistanceBeyondTheEdgeIsTheOneGiven",
+            "aBiggerCircleHasItsSpotFurtherOut",
+            "theSpotNearestToTheHiderIsChosen",
+            "theNearestSpotNotTheSpotOfTheNearestCircle",
+            // 30 px from the centre of a circle of radius 40: the hider waits inside it
+            "steeredByItTheHiderGetsOutOfTheHuntersSight")),
+        Arguments.of("exercises.hide.HideWrongAnswers$NearestCircle", Set.of(
+            "theNearestSpotNotTheSpotOfTheNearestCircle")));
   }
 
   @ParameterizedTest(name = "{0}")

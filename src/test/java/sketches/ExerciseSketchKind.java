@@ -7,6 +7,7 @@ import exercises.corners.SlowForCorners;
 import exercises.doublingback.DoublingBack;
 import exercises.flee.FleeTheMouse;
 import exercises.flowfield.FollowTheField;
+import exercises.hide.HideFromTheHunter;
 import exercises.mass.HeavyAndLight;
 import exercises.normalpoint.StayOnTheRoad;
 import exercises.pursue.ChaseTheWanderer;
@@ -40,7 +41,8 @@ enum ExerciseSketchKind implements SketchUnderTest {
   FLY_TOGETHER("FlyTogether", FlyTogether::new),
   STEER_CLEAR("SteerClear", SteerClear::new),
   WAIT_YOUR_TURN("WaitYourTurn", WaitYourTurn::new),
-  STAY_ON_THE_ROAD("StayOnTheRoad", StayOnTheRoad::new);
+  STAY_ON_THE_ROAD("StayOnTheRoad", StayOnTheRoad::new),
+  HIDE_FROM_THE_HUNTER("HideFromTheHunter", HideFromTheHunter::new);
 
   private final String title;
   private final Supplier<SteeringSketch> constructor;

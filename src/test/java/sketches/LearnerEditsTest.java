@@ -1,5 +1,6 @@
 package sketches;
 
+import hideandinterpose.HidingRun;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
@@ -14,23 +15,27 @@ import org.junit.jupiter.api.io.TempDir;
 import separation.SeparationBoard;
 import sketchbook.run.ProjectFolder;
 import steering.GroupRules;
+import steering.Hide;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 /**
- * The lines a learner reads are the lines that run. A learner opens {@code Vehicle.java} or
- * {@code Mover.java}, changes one line of the formula, and runs a sketch: the vehicles must
- * change. This test does exactly that: it edits the source file's text, compiles the edited
- * class, puts it in front of the project's classes and runs the sketch in its own JVM, as a
- * learner's IDE would. If an everyday frame ran some other copy of the formula, the edit would
- * change nothing and the test would fail.
+ * The lines a learner reads are the lines that run. A learner opens {@code Vehicle.java},
+ * {@code Mover.java} or a behavior's own class, changes one line of the formula, and runs a
+ * sketch: the vehicles must change. This test does exactly that: it edits the source file's
+ * text, compiles the edited class, puts it in front of the project's classes and runs the
+ * sketch in its own JVM, as a learner's IDE would. If an everyday frame ran some other copy
+ * of the formula, the edit would change nothing and the test would fail.
  */
-@DisplayName("A learner edits a formula in Vehicle, Mover or GroupRules and the sketch changes")
+@DisplayName("A learner edits a formula in Vehicle, Mover, GroupRules, Hide or Interpose and the"
+    + " sketch changes")
 class LearnerEditsTest {
 
   static final Path VEHICLE = Path.of("src/main/java/steering/Vehicle.java");
   static final Path MOVER = Path.of("src/main/java/steering/Mover.java");
   static final Path GROUP_RULES = Path.of("src/main/java/steering/GroupRules.java");
+  static final Path HIDE = Path.of("src/main/java/steering/Hide.java");
+  static final Path INTERPOSE = Path.of("src/main/java/steering/Interpose.java");
   /** Seek's default top speed, in pixels a frame. */
   static final double MAXSPEED = 4;
   /** Frames for the vehicle to reach its top speed and hold it. */
@@ -174,6 +179,57 @@ class LearnerEditsTest {
         printed(null, BinsNote.class));
     assertEquals(List.of(String.valueOf(GroupRules.DESIRED_SEPARATION * 3)),
         printed(classes, BinsNote.class));
+  }
+
+  /**
+   * Hide's spot twice as far beyond the circle's edge: Hide and Interpose's hider, which
+   * waits 30 px out, waits 60 px out, and the whiteboard marks the code's spot as not the
+   * book's. (HidingRun prints the mean distance beyond the nearest edge, frames 200 to 400.)
+   */
+  @Test
+  @DisplayName("radius + distance × 2 in Hide's spot: the hider waits twice as far out")
+  void hidingTwiceAsFarBeyondTheEdge() throws Exception {
+    List<String> book = printed(null, HidingRun.class);
+    Path classes = compileEdited(HIDE, "public static PVector hidingSpot(",
+        "away.mult(obstacle.radius + distanceFromBoundary);",
+        "away.mult(obstacle.radius + distanceFromBoundary * 2);");
+    List<String> edited = printed(classes, HidingRun.class);
+    double bookBeyond = Double.parseDouble(book.get(0));
+    double editedBeyond = Double.parseDouble(edited.get(0));
+    // measured: 30.0 px beyond the edge, and 60.0 with the edit
+    float distance = Hide.DISTANCE_FROM_BOUNDARY;
+    assertTrue(Math.abs(bookBeyond - distance) < 1 && Math.abs(editedBeyond - 2 * distance) < 2,
+        "the hider waited " + bookBeyond + " px beyond the edge, and " + editedBeyond
+            + " px with the edit");
+    assertTrue(book.contains("hider: the nearest of 5 spots: arrive"), book.toString());
+    assertTrue(edited.stream().anyMatch(n -> n.startsWith("hider: your code: (")),
+        edited.toString());
+  }
+
+  /**
+   * Interpose's point a third of the way from the hunter to the hider instead of halfway: the
+   * interposer, which stood halfway along, stands a third of the way, and the whiteboard marks
+   * the code's point as not the book's. (HidingRun prints the interposer's mean share of the
+   * way from the hunter to the hider, frames 200 to 400.)
+   */
+  @Test
+  @DisplayName("a third of the way instead of the midpoint in Interpose: the interposer moves")
+  void interposingAThirdOfTheWay() throws Exception {
+    List<String> book = printed(null, HidingRun.class);
+    Path classes = compileEdited(INTERPOSE, "public static PVector predictedMidpoint(",
+        "mid.mult(0.5f);", "mid = PVector.lerp(Pursuit.futurePosition(a, frames),"
+            + " Pursuit.futurePosition(b, frames), 1 / 3f);");
+    List<String> edited = printed(classes, HidingRun.class);
+    double bookShare = Double.parseDouble(book.get(1));
+    double editedShare = Double.parseDouble(edited.get(1));
+    // measured: 0.495 of the way, and 0.33 with the edit
+    assertTrue(Math.abs(bookShare - 0.5) < 0.03 && Math.abs(editedShare - 1 / 3.0) < 0.03,
+        "the interposer stood " + bookShare + " of the way from the hunter to the hider, and "
+            + editedShare + " with the edit");
+    assertTrue(book.stream().anyMatch(n -> n.startsWith("interposer: = (")
+        && n.endsWith("): arrive")), book.toString());
+    assertTrue(edited.stream().anyMatch(n -> n.startsWith("interposer: your code: (")),
+        edited.toString());
   }
 
   /** The notes that count neighbours, those with a "within". */
