@@ -34,9 +34,10 @@ import sketchbook.run.ProjectFolder;
  * Save and see: a sketch started from the project's sources in a window is rebuilt each time a
  * {@code .java} file under {@code sketches/} or {@code src/main/java/} is saved, and opens again
  * where it was, replayed to the same step, with the run before the edit as its ghost
- * ({@link Reloader}). From the runnable jar, the Processing library, a 3D sketch, a run that
- * ends by itself ({@code --frames}) or is timed ({@code --benchmark}), or with
- * {@code --no-watch}, nothing is watched.
+ * ({@link Reloader}); a 3D sketch's too, each build in an OpenGL window of its own
+ * ({@link OpenGlWindow}). From the runnable jar, the Processing library, a run that ends by
+ * itself ({@code --frames}) or is timed ({@code --benchmark}), or with {@code --no-watch},
+ * nothing is watched.
  *
  * <p>The watcher loads this class from each new build by name, as the {@link SketchStarter} that
  * opens the new build's sketch.
@@ -70,11 +71,9 @@ public final class SaveAndSee implements SketchStarter {
   public static void watchIfFromSources(SteeringSketch sketch, PrintStream err,
       Runnable afterClose) {
     SketchOptions options = sketch.options;
-    if (options.noWatch || options.frames > 0 || options.benchmark || sketch.threeD()
+    if (options.noWatch || options.frames > 0 || options.benchmark
         || !Builds.compilerAvailable()) {
-      // a run that ends by itself, or is timed, is not one a learner edits beside; a 3D
-      // sketch's OpenGL window cannot open a second time in the program while it is open
-      return;
+      return;   // a run that ends by itself, or is timed, is not one a learner edits beside
     }
     Path root = ProjectFolder.root().toPath().toAbsolutePath();
     Path classes = classFolderOf(sketch.getClass());

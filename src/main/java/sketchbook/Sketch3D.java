@@ -7,7 +7,6 @@ import processing.core.PConstants;
 import processing.core.PGraphics;
 import processing.core.PVector;
 import processing.event.MouseEvent;
-import processing.opengl.PGraphics3D;
 import sketchbook.render.ArrowKind;
 import sketchbook.render.Overlay;
 import sketchbook.run.StateSnapshot;
@@ -88,13 +87,6 @@ public abstract class Sketch3D extends SteeringSketch {
   @Override
   public boolean threeD() {
     return true;
-  }
-
-  /** Out of sight, a 3D sketch draws in P3D too (offscreen, in the same JVM: JAVA2D). */
-  @Override
-  public PGraphics outOfSightCanvas() {
-    return g instanceof PGraphics3D ? createGraphics(width + PANEL_WIDTH, height, P3D)
-        : super.outOfSightCanvas();
   }
 
   /** The ghost's vehicles: faded spheres where they are. */

@@ -125,6 +125,7 @@ public final class SketchRunner {
     processingArgs.add(sketch.getClass().getName());
     leaveOutOfMemoryToTheRun();
     PApplet.runSketch(processingArgs.toArray(String[]::new), sketch);
+    sketch.ownAnimation();
     return EXIT_OK;
   }
 

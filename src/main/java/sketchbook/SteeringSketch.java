@@ -556,8 +556,10 @@ public abstract class SteeringSketch extends WorldWindow implements RunHost, Pan
   }
 
   /**
-   * One pixel: what is drawn out of sight is never looked at, and a canvas that small clips
-   * nearly all of the drawing's cost away (the sketch's step is the same on any canvas).
+   * One pixel, in JAVA2D whatever the window's renderer: what is drawn out of sight is never
+   * looked at, a canvas that small clips nearly all of the drawing's cost away (the sketch's
+   * step is the same on any canvas), and an OpenGL canvas cannot draw there (Processing finds
+   * its window's context through the sketch's {@code g}, which is this canvas meanwhile).
    */
   @Override
   public PGraphics outOfSightCanvas() {

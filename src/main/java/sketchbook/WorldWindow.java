@@ -1,5 +1,6 @@
 package sketchbook;
 
+import com.jogamp.newt.opengl.GLWindow;
 import java.awt.Component;
 import java.awt.EventQueue;
 import java.awt.Point;
@@ -97,9 +98,19 @@ public abstract class WorldWindow extends PApplet implements WorldSize {
   }
 
   /**
-   * Processing only hides the window on close; dispose it so nothing of it stays behind. A 3D
-   * sketch's window is OpenGL's own (JOGL's), not AWT's: stop its animation and hide it, from
-   * a thread of its own (JOGL's animation cannot stop itself from its own thread).
+   * Once the window is open: an OpenGL window's (P3D's, P2D's) animation is its own, so the
+   * window of another sketch, or of a build before this one, does not stop it as it closes.
+   */
+  void ownAnimation() {
+    if (getSurface() != null && getSurface().getNative() instanceof GLWindow window) {
+      OpenGlWindow.ownAnimation(window);
+    }
+  }
+
+  /**
+   * Processing only hides the window on close; dispose it so nothing of it stays behind. An
+   * OpenGL window is JOGL's own, not AWT's: its animation stops and the window closes, from a
+   * thread of their own (JOGL's animation cannot stop itself from its own thread).
    */
   public void disposeWindow() {
     if (getSurface() == null) {
@@ -111,10 +122,10 @@ public abstract class WorldWindow extends PApplet implements WorldSize {
       if (window != null) {
         EventQueue.invokeLater(() -> forget(window));
       }
-    } else {
+    } else if (nativeWindow instanceof GLWindow window) {
       new Thread(() -> {
         getSurface().stopThread();
-        getSurface().setVisible(false);
+        OpenGlWindow.close(window);
       }, "close " + getClass().getSimpleName()).start();
     }
   }
@@ -144,13 +155,16 @@ public abstract class WorldWindow extends PApplet implements WorldSize {
     window.removeAll();
   }
 
-  /** Where the window is on the screen, its top left corner; null without one (offscreen, 3D). */
+  /** Where the window is on the screen, its top left corner; null without one (offscreen). */
   public Point windowOnScreen() {
-    if (getSurface() != null && getSurface().getNative() instanceof Component canvas) {
+    Object nativeWindow = getSurface() == null ? null : getSurface().getNative();
+    if (nativeWindow instanceof Component canvas) {
       Window window = SwingUtilities.getWindowAncestor(canvas);
       if (window != null && window.isShowing()) {
         return window.getLocationOnScreen();
       }
+    } else if (nativeWindow instanceof GLWindow window && window.isVisible()) {
+      return OpenGlWindow.location(window);
     }
     return null;
   }

@@ -159,7 +159,8 @@ public final class SaveAndSeeScenario {
     return top;
   }
 
-  private static Object field(Object owner, String name) throws ReflectiveOperationException {
+  /** Field {@code name} of {@code owner}, of its class or a superclass, whatever its loader. */
+  static Object field(Object owner, String name) throws ReflectiveOperationException {
     for (Class<?> c = owner.getClass(); c != null; c = c.getSuperclass()) {
       try {
         Field f = c.getDeclaredField(name);

@@ -62,7 +62,7 @@ public interface RunHost extends WorldSize {
   /** The sketch's draw(): its recipe, which moves the vehicles when the run is simulating. */
   void drawSketch();
 
-  /** A canvas of the world's size nobody sees, in the sketch's renderer. */
+  /** A canvas nobody sees, for the steps drawn out of sight. */
   PGraphics outOfSightCanvas();
 
   /** Draws vehicles of another run (a ghost) over the scene, faded, the way its own are. */
