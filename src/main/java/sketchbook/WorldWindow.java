@@ -1,6 +1,5 @@
 package sketchbook;
 
-import com.jogamp.newt.opengl.GLWindow;
 import java.awt.Component;
 import java.awt.EventQueue;
 import java.awt.Point;
@@ -102,7 +101,8 @@ public abstract class WorldWindow extends PApplet implements WorldSize {
    * window of another sketch, or of a build before this one, does not stop it as it closes.
    */
   void ownAnimation() {
-    if (getSurface() != null && getSurface().getNative() instanceof GLWindow window) {
+    Object window = OpenGlWindow.of(getSurface());
+    if (window != null) {
       OpenGlWindow.ownAnimation(window);
     }
   }
@@ -122,10 +122,10 @@ public abstract class WorldWindow extends PApplet implements WorldSize {
       if (window != null) {
         EventQueue.invokeLater(() -> forget(window));
       }
-    } else if (nativeWindow instanceof GLWindow window) {
+    } else if (OpenGlWindow.of(getSurface()) != null) {
       new Thread(() -> {
         getSurface().stopThread();
-        OpenGlWindow.close(window);
+        OpenGlWindow.close(nativeWindow);
       }, "close " + getClass().getSimpleName()).start();
     }
   }
@@ -163,8 +163,8 @@ public abstract class WorldWindow extends PApplet implements WorldSize {
       if (window != null && window.isShowing()) {
         return window.getLocationOnScreen();
       }
-    } else if (nativeWindow instanceof GLWindow window && window.isVisible()) {
-      return OpenGlWindow.location(window);
+    } else if (OpenGlWindow.of(getSurface()) != null) {
+      return OpenGlWindow.location(nativeWindow);
     }
     return null;
   }
