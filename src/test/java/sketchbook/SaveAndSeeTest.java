@@ -12,6 +12,8 @@ import java.util.List;
 import java.util.concurrent.TimeUnit;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import org.junit.jupiter.api.parallel.Execution;
+import org.junit.jupiter.api.parallel.ExecutionMode;
 import sketchbook.run.ExitCodes;
 import sketchbook.run.ProjectFolder;
 
@@ -29,6 +31,7 @@ class SaveAndSeeTest {
   Path temp;
 
   @Test
+  @Execution(ExecutionMode.CONCURRENT)   // a JVM of its own: two cases at a time
   void anEditShowsInTheWindowAndAMistakeIsToldInIt() throws Exception {
     assumeTrue(System.getenv("DISPLAY") != null,
         "no DISPLAY: save and see opens real windows; CI runs it under xvfb-run (.ci/run)");
@@ -45,6 +48,7 @@ class SaveAndSeeTest {
   }
 
   @Test
+  @Execution(ExecutionMode.CONCURRENT)   // a JVM of its own: two cases at a time
   void a3DSketchOpensEachBuildInAnOpenGlWindowOfItsOwn() throws Exception {
     assumeTrue(System.getenv("DISPLAY") != null, "no DISPLAY: a 3D sketch's window draws with"
         + " OpenGL, which needs a display; CI runs it under xvfb-run (.ci/run)");
