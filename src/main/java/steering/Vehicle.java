@@ -287,6 +287,27 @@ public class Vehicle extends Mover {
         GroupRules.ALIGNMENT_WEIGHT, GroupRules.COHESION_WEIGHT);
   }
 
+  /**
+   * Combining behaviors (Buckland, ch. 3): of the forces several behaviors asked for, the one
+   * force the {@link Combination}'s way lets through (at most maxforce), applied. The desired
+   * velocity it leaves for the d arrow is the one that force steers towards, velocity + force.
+   * Returns the force.
+   */
+  public PVector combine(Combination behaviors) {
+    Combination.check(behaviors);
+    Check.state(this);
+    PVector force = behaviors.combine(maxforce);
+    boolean first = isNewStep();   // asked before the force changes the acceleration
+    applyForce(force);   // refuses a force too large for the mass, changing nothing
+    if (first) {
+      steering.set(0, 0, 0);
+      newStep = false;
+    }
+    steering.add(force);
+    desired.set(PVector.add(velocity, force));
+    return force;
+  }
+
   /** Every behavior's last step: force = desired − velocity, limited to maxforce, applied. */
   public PVector steer(PVector desired) {
     return steer(desired, 1);
