@@ -54,17 +54,16 @@ final class BudgetBoard {
   /** What the way did this step, in one line. */
   static String wayNote(Combination last) {
     if (last.method == Method.WEIGHTED_SUM) {
-      return "the sum cut to maxforce: each part shrinks alike";
+      return "the sum, cut to maxforce: all alike";
     }
     if (last.method == Method.PRIORITIZED) {
-      return "in turn, each cut to what is left of maxforce";
+      return "each in turn, cut to what is left";
     }
     for (Part part : last.parts()) {
       if (part.letThrough.mag() > 0) {
-        return "the dice chose " + part.name + ": weighted ÷ " + ForceBudget.shown(
-            part.probability);
+        return "dice: " + part.name + ", weighted ÷ " + ForceBudget.shown(part.probability);
       }
     }
-    return "no behavior the dice tried asked for a force";
+    return "the dice tried none with a force";
   }
 }
