@@ -126,14 +126,14 @@ public class Combination {
     if (name == null || name.isBlank()) {
       throw new IllegalArgumentException("a behavior's name must not be empty, was " + name);
     }
-    Check.vector(name + "'s force", asked);
-    Check.notNegative(name + "'s weight", weight, "how much its force counts");
+    Check.vector("the force of " + name, asked);
+    Check.notNegative("the weight of " + name, weight, "how much its force counts");
     if (!(probability > 0 && probability <= 1)) {
-      throw new IllegalArgumentException(name + "'s probability (the chance dithering tries it)"
-          + " must be more than 0 and at most 1, was " + probability);
+      throw new IllegalArgumentException("the probability of " + name + " (the chance"
+          + " dithering tries it) must be more than 0 and at most 1, was " + probability);
     }
     PVector weighted = PVector.mult(asked, weight);
-    Check.vector(name + "'s force × weight", weighted);
+    Check.vector("the force of " + name + " × its weight", weighted);
     parts.add(new Part(name, asked.copy(), weight, probability, weighted));
     return this;
   }
@@ -165,7 +165,7 @@ public class Combination {
     }
     total.set(0, 0, 0);
     for (Part part : parts) {
-      Check.vector(part.name + "'s force let through", part.letThrough);
+      Check.vector("the force let through of " + part.name, part.letThrough);
       total.add(part.letThrough);
     }
     Check.vector("the combined force", total);

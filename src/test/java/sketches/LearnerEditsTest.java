@@ -27,8 +27,8 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
  * sketch in its own JVM, as a learner's IDE would. If an everyday frame ran some other copy
  * of the formula, the edit would change nothing and the test would fail.
  */
-@DisplayName("A learner edits a formula in Vehicle, Mover, GroupRules, Hide or Interpose and the"
-    + " sketch changes")
+@DisplayName("A learner edits a formula in Vehicle, Mover, GroupRules, Hide, Interpose or"
+    + " Combination and the sketch changes")
 class LearnerEditsTest {
 
   static final Path VEHICLE = Path.of("src/main/java/steering/Vehicle.java");
@@ -36,6 +36,11 @@ class LearnerEditsTest {
   static final Path GROUP_RULES = Path.of("src/main/java/steering/GroupRules.java");
   static final Path HIDE = Path.of("src/main/java/steering/Hide.java");
   static final Path INTERPOSE = Path.of("src/main/java/steering/Interpose.java");
+  static final Path COMBINATION = Path.of("src/main/java/steering/Combination.java");
+  /** The Combining sketch, the frames of its runs, and its vehicles' maxforce. */
+  static final String COMBINING = "combining.Combining";
+  static final int COMBINING_FRAMES = 150;
+  static final double MAXFORCE = 0.1;
   /** Seek's default top speed, in pixels a frame. */
   static final double MAXSPEED = 4;
   /** Frames for the vehicle to reach its top speed and hold it. */
@@ -230,6 +235,55 @@ class LearnerEditsTest {
         && n.endsWith("): arrive")), book.toString());
     assertTrue(edited.stream().anyMatch(n -> n.startsWith("interposer: your code: (")),
         edited.toString());
+  }
+
+  /**
+   * Combining's three ways, each edited in Combination: the weighted sum no longer truncated,
+   * the running sum given twice maxforce to share, dice that try every behavior. The forces the
+   * sketch's vehicles are pushed by (the trace's fx, fy) follow the edit.
+   */
+  @Test
+  @DisplayName("share = 1 in the weighted sum: Combining's forces go far past maxforce")
+  void weightedSumNotTruncated() throws Exception {
+    Path classes = compileEdited(COMBINATION, "protected void weightedSum(float maxforce)",
+        "float share = sum.mag() > maxforce ? maxforce / sum.mag() : 1;", "float share = 1;");
+    double book = largestForce(trace(null, COMBINING, COMBINING_FRAMES, List.of()));
+    double edited = largestForce(trace(classes, COMBINING, COMBINING_FRAMES, List.of()));
+    assertTrue(book <= MAXFORCE + ROUNDING && edited > 5 * MAXFORCE, "the largest force was "
+        + book + ", and " + edited + " with the edit");
+  }
+
+  @Test
+  @DisplayName("left = 2 × maxforce − |total| in the running sum: forces up to 0.2")
+  void runningSumSharesTwiceMaxforce() throws Exception {
+    Path classes = compileEdited(COMBINATION, "protected void runningSum(float maxforce)",
+        "float left = maxforce - running.mag();", "float left = 2 * maxforce - running.mag();");
+    List<String> prioritized = List.of("--keys", "a");
+    double book = largestForce(trace(null, COMBINING, COMBINING_FRAMES, prioritized));
+    double edited = largestForce(trace(classes, COMBINING, COMBINING_FRAMES, prioritized));
+    assertTrue(book <= MAXFORCE + ROUNDING, "the largest force was " + book);
+    assertEquals(2 * MAXFORCE, edited, ROUNDING);
+  }
+
+  @Test
+  @DisplayName("every behavior tried in dithering: Combining's run is another")
+  void ditheringTriesEveryBehavior() throws Exception {
+    Path classes = compileEdited(COMBINATION, "protected void dither(float maxforce)",
+        "part.tried = dice.nextFloat() < part.probability;", "part.tried = true;");
+    List<String> dithered = List.of("--keys", "aa");
+    List<String[]> book = trace(null, COMBINING, COMBINING_FRAMES, dithered);
+    List<String[]> edited = trace(classes, COMBINING, COMBINING_FRAMES, dithered);
+    assertEquals(book.size(), edited.size());
+    long differing = java.util.stream.IntStream.range(0, book.size())
+        .filter(i -> !java.util.Arrays.equals(book.get(i), edited.get(i))).count();
+    assertTrue(differing > book.size() / 2, differing + " of " + book.size()
+        + " trace rows differ with the edit");
+  }
+
+  /** The largest steering force (fx, fy) of any vehicle in any frame of the trace. */
+  static double largestForce(List<String[]> rows) {
+    return rows.stream().mapToDouble(r -> Math.hypot(Double.parseDouble(r[6]),
+        Double.parseDouble(r[7]))).max().orElse(0);
   }
 
   /** The notes that count neighbours, those with a "within". */

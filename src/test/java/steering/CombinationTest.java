@@ -185,14 +185,16 @@ class CombinationTest {
         () -> new Combination(Method.DITHERED, null)).getMessage().contains("dithering needs"));
     Combination c = new Combination();
     assertTrue(assertThrows(IllegalArgumentException.class,
-        () -> c.add("seek", new PVector(0, 0), -1)).getMessage().contains("seek's weight"));
+        () -> c.add("seek", new PVector(0, 0), -1)).getMessage()
+        .contains("the weight of seek"));
     assertTrue(assertThrows(IllegalArgumentException.class,
         () -> c.add("seek", new PVector(0, 0), 1, 0)).getMessage().contains("probability"));
     assertTrue(assertThrows(IllegalArgumentException.class,
         () -> c.add("seek", new PVector(0, 0), 1, Float.NaN)).getMessage()
         .contains("probability"));
     assertTrue(assertThrows(IllegalArgumentException.class,
-        () -> c.add("seek", new PVector(Float.NaN, 0), 1)).getMessage().contains("seek's force"));
+        () -> c.add("seek", new PVector(Float.NaN, 0), 1)).getMessage()
+        .contains("the force of seek"));
     assertTrue(assertThrows(IllegalArgumentException.class,
         () -> c.add(" ", new PVector(), 1)).getMessage().contains("name"));
     assertTrue(c.parts().isEmpty(), "nothing refused was added");
