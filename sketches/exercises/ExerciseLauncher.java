@@ -10,6 +10,7 @@ import exercises.flowfield.FollowTheField;
 import exercises.hide.HideFromTheHunter;
 import exercises.mass.HeavyAndLight;
 import exercises.normalpoint.StayOnTheRoad;
+import exercises.prioritized.FirstThingsFirst;
 import exercises.pursue.ChaseTheWanderer;
 import exercises.queuing.WaitYourTurn;
 import exercises.separation.KeepApart;
@@ -59,6 +60,7 @@ public final class ExerciseLauncher {
     add(WaitYourTurn.class, WaitYourTurn::new);
     add(StayOnTheRoad.class, StayOnTheRoad::new);
     add(HideFromTheHunter.class, HideFromTheHunter::new);
+    add(FirstThingsFirst.class, FirstThingsFirst::new);
   }
 
   private ExerciseLauncher() {

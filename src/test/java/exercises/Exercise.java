@@ -10,6 +10,7 @@ import exercises.flowfield.FollowTheField;
 import exercises.hide.HideFromTheHunter;
 import exercises.mass.HeavyAndLight;
 import exercises.normalpoint.StayOnTheRoad;
+import exercises.prioritized.FirstThingsFirst;
 import exercises.pursue.ChaseTheWanderer;
 import exercises.queuing.WaitYourTurn;
 import exercises.separation.KeepApart;
@@ -155,7 +156,17 @@ enum Exercise {
           "aBiggerCircleHasItsSpotFurtherOut",
           "theSpotNearestToTheHiderIsChosen",
           "theNearestSpotNotTheSpotOfTheNearestCircle",
-          "steeredByItTheHiderGetsOutOfTheHuntersSight"));
+          "steeredByItTheHiderGetsOutOfTheHuntersSight")),
+  PRIORITIZED("prioritized", "RunningSum.java", FirstThingsFirst::new,
+      "exercises.prioritized.PrioritizedCheck",
+      "090ef55ff39527fd787929959f1bdee2bfa2fab2728918256914543d4100719c",
+      Set.of("theNextIsCutToWhatIsLeft",
+          "onceNothingIsLeftTheRestGetNothing",
+          "theOrderDecidesWhoGoesFirst",
+          "whatIsLeftIsMaxforceLessTheLengthOfTheTotal",
+          "theWeightedForcesAreAddedNotTheAsked",
+          "maxforceIsTheVehiclesOwn",
+          "steeredByItAVehicleGoesRoundACircleToItsTarget"));
   final String folder;
   final String learnerFile;
   final Supplier<SteeringSketch> sketch;

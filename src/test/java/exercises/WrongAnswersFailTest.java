@@ -73,6 +73,12 @@ class WrongAnswersFailTest {
             "onASegmentRunningRightToLeft",
             "onASegmentRunningUpAndLeft",
             "aPointOnTheSegmentIsItsOwnNormalPoint")),
+        Arguments.of("exercises.prioritized.PrioritizedWrongAnswers$MaxforceFixedAtATenth",
+            Set.of("maxforceIsTheVehiclesOwn")),
+        Arguments.of("exercises.prioritized.PrioritizedWrongAnswers$LeftFromTheLengthsLetThrough",
+            Set.of("whatIsLeftIsMaxforceLessTheLengthOfTheTotal")),
+        Arguments.of("exercises.prioritized.PrioritizedWrongAnswers$AskedNotWeighted",
+            Set.of("theWeightedForcesAreAddedNotTheAsked")),
         Arguments.of("exercises.mass.MassWrongAnswers$MassFixedAt2", Set.of(
             "forcesInOneFrameAddUp",
             "massOneLeavesTheForceAsItIsAndTheForceVectorUnchanged",

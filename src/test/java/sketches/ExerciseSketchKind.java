@@ -10,6 +10,7 @@ import exercises.flowfield.FollowTheField;
 import exercises.hide.HideFromTheHunter;
 import exercises.mass.HeavyAndLight;
 import exercises.normalpoint.StayOnTheRoad;
+import exercises.prioritized.FirstThingsFirst;
 import exercises.pursue.ChaseTheWanderer;
 import exercises.queuing.WaitYourTurn;
 import exercises.separation.KeepApart;
@@ -42,7 +43,8 @@ enum ExerciseSketchKind implements SketchUnderTest {
   STEER_CLEAR("SteerClear", SteerClear::new),
   WAIT_YOUR_TURN("WaitYourTurn", WaitYourTurn::new),
   STAY_ON_THE_ROAD("StayOnTheRoad", StayOnTheRoad::new),
-  HIDE_FROM_THE_HUNTER("HideFromTheHunter", HideFromTheHunter::new);
+  HIDE_FROM_THE_HUNTER("HideFromTheHunter", HideFromTheHunter::new),
+  FIRST_THINGS_FIRST("FirstThingsFirst", FirstThingsFirst::new);
 
   private final String title;
   private final Supplier<SteeringSketch> constructor;
