@@ -1,5 +1,6 @@
 package sketches;
 
+import combining.Combining;
 import crossingtraffic.CrossingTraffic;
 import hideandinterpose.HideAndInterpose;
 import java.util.function.Supplier;
@@ -16,7 +17,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 
 /**
- * CrossingTraffic, LeaderFollowing and Queue refuse a --vehicles count they cannot run at
+ * CrossingTraffic, LeaderFollowing, Queue and Combining refuse a --vehicles count they cannot run at
  * about a frame a second, at the start, in one line naming the limit (exit code 2), instead
  * of running for hours with nothing said; PursueEvade and HideAndInterpose, whose vehicles
  * are always the same few, refuse any --vehicles in one line saying who they are, instead of
@@ -31,7 +32,9 @@ class CrowdLimitsTest {
         Arguments.of("LeaderFollowing", (Supplier<SteeringSketch>) LeaderFollowing::new, 20000,
             "the followers crowd behind the leader"),
         Arguments.of("Queue", (Supplier<SteeringSketch>) Queue::new, 8000,
-            "the crowd packs the room"));
+            "the crowd packs the room"),
+        Arguments.of("Combining", (Supplier<SteeringSketch>) Combining::new, 3000,
+            "each vehicle looks at every other vehicle to keep apart"));
   }
 
   @ParameterizedTest(name = "{0}")
