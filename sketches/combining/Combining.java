@@ -139,8 +139,8 @@ public class Combining extends SteeringSketch {
     walls = Walls.window(width, height, WALL_MARGIN);
     dice = new Random((long) random(Integer.MAX_VALUE));
     combined.clear();
-    for (int[] count : new int[][] {collisions, wallTouches, frames}) {
-      Arrays.fill(count, 0);
+    for (int[] counts : new int[][] {collisions, wallTouches, frames}) {
+      Arrays.fill(counts, 0);
     }
     inCircle.clear();
     atWall.clear();
@@ -196,6 +196,11 @@ public class Combining extends SteeringSketch {
   @Override
   public int lesson() {
     return 22;
+  }
+
+  @Override
+  public Set<String> sketchFlags() {
+    return Set.of("--target");
   }
 
   @Override
