@@ -10,7 +10,8 @@ import processing.core.PVector;
  * velocity</em>; {@link #steer(PVector)} (steering = desired − velocity, limited to maxforce,
  * applied); {@link #update()}. Longer behaviors keep their working in classes of their own
  * (such as {@link PathFollower}, {@link Pursuit}, {@link Wander}, {@link Walls},
- * {@link GroupRules}, {@link Hide}, {@link Interpose}).
+ * {@link GroupRules}, {@link Hide}, {@link Interpose}). Several behaviors at once are summed
+ * with weights, as the book does, or combined by one of Buckland's ways ({@link Combination}).
  * The fields {@link #desired}, {@link #steering} and follow's points are kept for drawing.
  */
 public class Vehicle extends Mover {
@@ -20,7 +21,7 @@ public class Vehicle extends Mover {
 
   /** The desired velocity the last behavior asked {@link #steer} for. */
   public final PVector desired = new PVector();
-  /** This step's steering force: the sum of the forces {@link #steer} applied since update(). */
+  /** This step's steering force: the sum of the forces applied (steer, combine) since update(). */
   public final PVector steering = new PVector();
   /** follow(): the predicted position, {@link PathFollower#LOOK_AHEAD} pixels ahead. */
   public final PVector predicted = new PVector();
@@ -297,14 +298,7 @@ public class Vehicle extends Mover {
     Combination.check(behaviors);
     Check.state(this);
     PVector force = behaviors.combine(maxforce);
-    boolean first = isNewStep();   // asked before the force changes the acceleration
-    applyForce(force);   // refuses a force too large for the mass, changing nothing
-    if (first) {
-      steering.set(0, 0, 0);
-      newStep = false;
-    }
-    steering.add(force);
-    desired.set(PVector.add(velocity, force));
+    applySteering(force, PVector.add(velocity, force));
     return force;
   }
 
@@ -323,6 +317,16 @@ public class Vehicle extends Mover {
     force.limit(maxforce);
     force.mult(weight);
     Check.vector("steering force × weight", force);
+    applySteering(force, desired);
+    return force;
+  }
+
+  /**
+   * Applies a behavior's {@code force} and keeps it, and the {@code desired} velocity it came
+   * from, for the arrows: the step's steering is the sum of the forces applied since the last
+   * update.
+   */
+  private void applySteering(PVector force, PVector desired) {
     boolean first = isNewStep();   // asked before the force changes the acceleration
     applyForce(force);   // refuses a force too large for the mass, changing nothing
     if (first) {
@@ -331,7 +335,6 @@ public class Vehicle extends Mover {
     }
     steering.add(force);
     this.desired.set(desired);
-    return force;
   }
 
   /** No force this time: a new step starts with no desired velocity. Returns a zero vector. */
