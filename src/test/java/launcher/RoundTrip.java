@@ -56,8 +56,7 @@ public final class RoundTrip {
         await(() -> !sketch.isDisplayable(), name + "'s window to go away");
       }
       check(launcher.isShowing(), "the sketchbook is showing after " + name + " closed");
-      Thread.sleep(SETTLE_MILLIS);
-      check(animating(launcher), "the sketchbook animates again after " + name + " closed");
+      awaitAnimating(launcher, "the sketchbook to animate again after " + name + " closed");
       say(name + " closed, back in the sketchbook");
     }
     close(launcher);
@@ -127,6 +126,17 @@ public final class RoundTrip {
   static void close(Frame frame) throws Exception {
     EventQueue.invokeAndWait(() ->
         frame.dispatchEvent(new WindowEvent(frame, WindowEvent.WINDOW_CLOSING)));
+  }
+
+  /**
+   * Waits until the window animates (on a busy machine the sketchbook may take a while to draw
+   * again after a sketch's window closes, and it must, within {@link #WAIT_MILLIS}).
+   */
+  static void awaitAnimating(Frame frame, String what) throws Exception {
+    long end = System.currentTimeMillis() + WAIT_MILLIS;
+    while (!animating(frame)) {
+      check(System.currentTimeMillis() < end, "waited " + WAIT_MILLIS + " ms for " + what);
+    }
   }
 
   /** Two screen captures of the window a moment apart differ: its thumbnails are moving. */
