@@ -1,6 +1,9 @@
 package sketchbook;
 
 import com.jogamp.newt.opengl.GLWindow;
+import java.awt.AWTException;
+import java.awt.Color;
+import java.awt.Robot;
 import java.io.ByteArrayOutputStream;
 import java.io.IOException;
 import java.io.PrintStream;
@@ -12,6 +15,7 @@ import java.util.function.BooleanSupplier;
 import processing.core.PApplet;
 import processing.core.PVector;
 import sketchbook.reload.Reloader;
+import sketchbook.render.Palette;
 import sketchbook.run.ProjectFolder;
 import wander3d.Wander3D;
 
@@ -19,7 +23,7 @@ import wander3d.Wander3D;
  * Save and see for a 3D sketch, in real OpenGL windows (run in its own JVM by
  * {@link SaveAndSeeTest}): Wander3D runs from a copy of the project's sources, and each save of
  * that copy's {@code Wander3D.java} opens the new build in an OpenGL window of its own where
- * the old one was, which closes; the new window goes on drawing after it (Processing stops
+ * the old one was, which closes (and a compile error shows in the window, over the scene); the new window goes on drawing after it (Processing stops
  * every OpenGL window's animation when one closes: {@link OpenGlWindow}), and the old build
  * steps on out of sight as its ghost. Each build's sketch is read as Processing's
  * {@code PApplet} (Processing and JOGL are loaded once, by the program's class loader) and its
@@ -34,6 +38,12 @@ public final class SaveAndSee3DScenario {
   private static final int FRAMES = 30;
   private static final String BOOK_LINE = "v.maxspeed = MAXSPEED;";
   private static final String FASTER_LINE = "v.maxspeed = 2 * MAXSPEED;";
+  /** The line without its semicolon: a compile error. */
+  private static final String BROKEN_LINE = "v.maxspeed = MAXSPEED";
+  /** A point inside the problem box, this far in from the world's top right corner (no text). */
+  private static final int BOX_INSET = 20;
+  /** A screen pixel within this much of the box's colour, each channel, is the box. */
+  private static final int BOX_TOLERANCE = 24;
   /** Wander3D's top speed, and the edit's. */
   private static final float MAXSPEED = 3;
   private static final float FASTER = 2 * MAXSPEED;
@@ -94,8 +104,35 @@ public final class SaveAndSee3DScenario {
     check(topSpeed(back) == MAXSPEED, "the book's line again: " + topSpeed(back));
     say("the book's line again, top speed " + topSpeed(back));
 
+    save(book.replace(BOOK_LINE, BROKEN_LINE));
+    waitFor("the compile error over the scene", () -> problemShown(back));
+    say("a compile error, in the OpenGL window over its last good frame");
+    save(book);
+    PApplet fixed = replacing(back, 3);
+    check(!problemShown(fixed), "the fix runs without the box");
+    say("the fix runs");
+
     say("Esc");
-    back.exit();   // what Esc does: the program ends, with the run's exit code
+    fixed.exit();   // what Esc does: the program ends, with the run's exit code
+  }
+
+  /**
+   * True when the box that tells a problem covers the world's top right, as the screen shows
+   * it (an OpenGL canvas is read on its own thread only, so the screen is read instead).
+   */
+  private static boolean problemShown(PApplet sketch) {
+    try {
+      GLWindow window = window(sketch);
+      int worldWidth = (Integer) sketch.getClass().getMethod("worldWidth").invoke(sketch);
+      Color pixel = new Robot().getPixelColor(window.getX() + worldWidth - BOX_INSET,
+          window.getY() + BOX_INSET);
+      Color box = new Color(Palette.PROBLEM_BACK);
+      return Math.abs(pixel.getRed() - box.getRed()) < BOX_TOLERANCE
+          && Math.abs(pixel.getGreen() - box.getGreen()) < BOX_TOLERANCE
+          && Math.abs(pixel.getBlue() - box.getBlue()) < BOX_TOLERANCE;
+    } catch (ReflectiveOperationException | AWTException e) {
+      throw new IllegalStateException(e);
+    }
   }
 
   /**

@@ -58,7 +58,8 @@ class SaveAndSeeTest {
     for (String step : List.of("Wander3D runs in an OpenGL window", "build 1 draws in a window"
         + " of its own where the old one was", "after the edit, top speed 6.0",
         "the build before steps on out of sight", "build 2 draws in a window of its own",
-        "the book's line again, top speed 3.0", "Esc")) {
+        "the book's line again, top speed 3.0", "a compile error, in the OpenGL window",
+        "the fix runs", "Esc")) {
       assertTrue(output.contains(step), step + ":\n" + output);
     }
   }

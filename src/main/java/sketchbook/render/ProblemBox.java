@@ -37,7 +37,14 @@ public final class ProblemBox {
       float height) {
     g.pushStyle();
     g.pushMatrix();
-    g.resetMatrix();
+    if (g.is3D()) {
+      // P3D's resetMatrix() would take the camera away too, and the box with it; over a scene
+      // left half drawn, its depth would hide the box
+      g.camera();
+      g.hint(PConstants.DISABLE_DEPTH_TEST);
+    } else {
+      g.resetMatrix();
+    }
     g.textFont(font(), TEXT_SIZE);
     g.textAlign(PConstants.LEFT, PConstants.TOP);
     int columns = Math.max(1, (int) ((width - 2 * MARGIN) / g.textWidth("M")));
