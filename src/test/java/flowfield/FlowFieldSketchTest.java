@@ -97,11 +97,7 @@ class FlowFieldSketchTest {
   @Test
   void theWhiteboardDrawsTheCellUnderTheVehicleAndItsDirection() {
     FlowField sketch = start();
-    Offscreen.frames(sketch, 30);
-    sketch.pressKey('b');
-    sketch.pressKey('.');
-    Offscreen.frames(sketch, 1);
-    Vehicle v = Offscreen.vehicles(sketch).get(0);
+    Vehicle v = boardAfterOneStep(sketch);
     PVector from = PVector.sub(v.position, v.velocity);
     int column = (int) Math.floor(from.x / 20);   // resolution 20
     int row = (int) Math.floor(from.y / 20);
@@ -130,11 +126,7 @@ class FlowFieldSketchTest {
   @Test
   void aDesiredVelocityThatIsNotTheBooksIsWrittenBesideIt() {
     FlowField sketch = start();
-    Offscreen.frames(sketch, 30);
-    sketch.pressKey('b');
-    sketch.pressKey('.');
-    Offscreen.frames(sketch, 1);
-    Vehicle v = Offscreen.vehicles(sketch).get(0);
+    Vehicle v = boardAfterOneStep(sketch);
     PVector from = PVector.sub(v.position, v.velocity);
     PVector book = PVector.mult(sketch.field.get((int) Math.floor(from.x / 20),
         (int) Math.floor(from.y / 20)), v.maxspeed);
@@ -159,11 +151,7 @@ class FlowFieldSketchTest {
       sketch.pressKey('=');   // 20 + 4 × 5
     }
     assertEquals(40, sketch.resolution.value());
-    Offscreen.frames(sketch, 30);
-    sketch.pressKey('b');
-    sketch.pressKey('.');
-    Offscreen.frames(sketch, 1);
-    Vehicle v = Offscreen.vehicles(sketch).get(0);
+    Vehicle v = boardAfterOneStep(sketch);
     PVector from = PVector.sub(v.position, v.velocity);
     PVector direction = sketch.field.get((int) Math.floor(from.x / 40),
         (int) Math.floor(from.y / 40));
@@ -259,6 +247,18 @@ class FlowFieldSketchTest {
       }
     }
     return count;
+  }
+
+  /**
+   * 30 frames, then the whiteboard on (b) and one step (.), which pauses: the first vehicle,
+   * whose step the board shows.
+   */
+  private static Vehicle boardAfterOneStep(FlowField sketch) {
+    Offscreen.frames(sketch, 30);
+    sketch.pressKey('b');
+    sketch.pressKey('.');
+    Offscreen.frames(sketch, 1);
+    return Offscreen.vehicles(sketch).get(0);
   }
 
   private static void assertVector(PVector expected, PVector actual, String what) {
