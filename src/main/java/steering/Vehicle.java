@@ -10,7 +10,7 @@ import processing.core.PVector;
  * velocity</em>; {@link #steer(PVector)} (steering = desired − velocity, limited to maxforce,
  * applied); {@link #update()}. Longer behaviors keep their working in classes of their own
  * (such as {@link PathFollower}, {@link Pursuit}, {@link Wander}, {@link Walls},
- * {@link GroupRules}, {@link Hide}, {@link Interpose}).
+ * {@link GroupRules}, {@link Hide}, {@link Interpose}, {@link Braitenberg}).
  * The fields {@link #desired}, {@link #steering} and follow's points are kept for drawing.
  */
 public class Vehicle extends Mover {
@@ -236,6 +236,14 @@ public class Vehicle extends Mover {
   /** Interpose: arrive at the midpoint of a's and b's predicted positions ({@link Interpose}). */
   public PVector interpose(Vehicle a, Vehicle b) {
     return Interpose.interpose(this, a, b);
+  }
+
+  /**
+   * A Braitenberg vehicle: two sensors read the lights, the wiring turns the readings into two
+   * wheel speeds, and the wheels make the desired velocity ({@link Braitenberg}).
+   */
+  public PVector braitenberg(List<PVector> lights, Braitenberg.Wiring wiring) {
+    return Braitenberg.drive(this, lights, wiring);
   }
 
   /** Queuing: brake while another vehicle is just ahead ({@link Queuing}); else a zero vector. */
