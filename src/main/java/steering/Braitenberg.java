@@ -10,15 +10,16 @@ import processing.core.PVector;
  *
  * <ol>
  *   <li>The sensors sit at the front corners: {@link #SENSOR_AHEAD}·r ahead of the centre and
- *       {@link #SENSOR_ASIDE}·r to either side ({@code r} is the vehicle's drawing size), on
+ *       {@link #ASIDE}·r to either side ({@code r} is the vehicle's drawing size), on
  *       its heading (+x for a vehicle at rest, as it is drawn).
  *   <li>Each reads the light: {@code reading = Σ 1 / (1 + d² / FALLOFF²)} over the lights,
- *       {@code d} its distance to each: 1 on a light, ½ at {@link #FALLOFF} px.
+ *       {@code d} its distance to each: 1 on a light, ½ at {@code FALLOFF} px
+ *       ({@link #FALLOFF} by default).
  *   <li>The wiring: <em>straight</em>, the left sensor drives the left wheel; <em>crossed</em>,
  *       the left sensor drives the right wheel. An <em>excitatory</em> wire speeds its wheel up
  *       with the light, {@code speed = maxspeed · reading}; an <em>inhibitory</em> one slows it
  *       down, {@code speed = maxspeed − maxspeed · reading}; both kept between 0 and maxspeed.
- *   <li>The wheels, {@link #axle} apart, give the desired velocity: the vehicle turns by
+ *   <li>The wheels, at the back corners and {@link #axle} apart, give the desired velocity: the vehicle turns by
  *       {@code (left − right) / axle} radians (clockwise on screen, y pointing down, when the
  *       left wheel is faster) and goes at their mean speed, {@code (left + right) / 2}. So
  *       {@code desired = heading rotated by the turn × the mean speed}; then
@@ -35,9 +36,11 @@ public final class Braitenberg {
 
   /** The sensors are this many r ahead of the centre: level with the drawn triangle's tip. */
   public static final float SENSOR_AHEAD = 2;
-  /** ...and this many r to either side: as wide as the triangle's back corners. */
-  public static final float SENSOR_ASIDE = 1;
-  /** At this distance, in pixels, a light reads half what it reads on top of it. */
+  /** Sensors and wheels sit this many r to either side: as wide as the triangle's back. */
+  public static final float ASIDE = 1;
+  /** The wheels are this many r behind the centre: at the triangle's back corners. */
+  public static final float WHEEL_BEHIND = 2;
+  /** By default a light reads half, at this many pixels, what it reads on top of it. */
   public static final float FALLOFF = 100;
 
   /** Which sensor drives which wheel, and whether light speeds it up or slows it down. */
@@ -92,8 +95,8 @@ public final class Braitenberg {
    * Reads the lights, drives the wheels by the wiring and steers by the desired velocity they
    * make (see the class comment). Mutates the vehicle's acceleration; returns the force.
    */
-  public static PVector drive(Vehicle v, List<PVector> lights, Wiring wiring) {
-    Sides wheels = wheelSpeeds(readings(v, lights), wiring, v.maxspeed);
+  public static PVector drive(Vehicle v, List<PVector> lights, Wiring wiring, float falloff) {
+    Sides wheels = wheelSpeeds(readings(v, lights, falloff), wiring, v.maxspeed);
     return v.steer(desiredVelocity(v, wheels));
   }
 
@@ -105,31 +108,43 @@ public final class Braitenberg {
 
   /**
    * The left ({@code left} true) or right sensor's position: position + heading ×
-   * SENSOR_AHEAD·r ∓ the heading turned a quarter turn clockwise × SENSOR_ASIDE·r. A new vector.
+   * SENSOR_AHEAD·r ∓ the heading turned a quarter turn clockwise × ASIDE·r. A new vector.
    */
   public static PVector sensor(Vehicle v, boolean left) {
-    PVector ahead = heading(v);
-    PVector right = new PVector(-ahead.y, ahead.x);   // a quarter turn clockwise on screen
-    PVector at = PVector.add(v.position, PVector.mult(ahead, SENSOR_AHEAD * v.r));
-    at.add(PVector.mult(right, (left ? -SENSOR_ASIDE : SENSOR_ASIDE) * v.r));
+    return onTheBody(v, SENSOR_AHEAD, left);
+  }
+
+  /** The left or right wheel's position, WHEEL_BEHIND·r behind, for drawing. A new vector. */
+  public static PVector wheel(Vehicle v, boolean left) {
+    return onTheBody(v, -WHEEL_BEHIND, left);
+  }
+
+  /** position + heading × ahead·r ∓ (heading turned clockwise) × ASIDE·r. A new vector. */
+  private static PVector onTheBody(Vehicle v, float ahead, boolean left) {
+    PVector forward = heading(v);
+    PVector right = new PVector(-forward.y, forward.x);   // a quarter turn clockwise on screen
+    PVector at = PVector.add(v.position, PVector.mult(forward, ahead * v.r));
+    at.add(PVector.mult(right, (left ? -ASIDE : ASIDE) * v.r));
     return at;
   }
 
-  /** What a sensor at {@code at} reads: Σ 1 / (1 + d² / FALLOFF²) over the lights. */
-  public static float reading(PVector at, List<PVector> lights) {
+  /** What a sensor at {@code at} reads: Σ 1 / (1 + d² / falloff²) over the lights. */
+  public static float reading(PVector at, List<PVector> lights, float falloff) {
     Check.vector("sensor", at);
     checkLights(lights);
+    Check.positive("falloff", falloff, "the distance at which a light reads half");
     float sum = 0;
     for (PVector light : lights) {
       float d = PVector.dist(at, light);
-      sum += 1 / (1 + d * d / (FALLOFF * FALLOFF));
+      sum += 1 / (1 + d * d / (falloff * falloff));
     }
     return sum;
   }
 
   /** The left and the right sensor's readings. */
-  public static Sides readings(Vehicle v, List<PVector> lights) {
-    return new Sides(reading(sensor(v, true), lights), reading(sensor(v, false), lights));
+  public static Sides readings(Vehicle v, List<PVector> lights, float falloff) {
+    return new Sides(reading(sensor(v, true), lights, falloff),
+        reading(sensor(v, false), lights, falloff));
   }
 
   /**
@@ -158,7 +173,7 @@ public final class Braitenberg {
   public static float axle(Vehicle v) {
     Check.vehicle("vehicle", v);
     Check.positive("r", v.r, "the vehicle's drawing size");
-    return 2 * SENSOR_ASIDE * v.r;
+    return 2 * ASIDE * v.r;
   }
 
   /** The turn the wheels make, in radians: (left − right) / axle, clockwise on screen. */

@@ -243,7 +243,7 @@ public class Vehicle extends Mover {
    * wheel speeds, and the wheels make the desired velocity ({@link Braitenberg}).
    */
   public PVector braitenberg(List<PVector> lights, Braitenberg.Wiring wiring) {
-    return Braitenberg.drive(this, lights, wiring);
+    return Braitenberg.drive(this, lights, wiring, Braitenberg.FALLOFF);
   }
 
   /** Queuing: brake while another vehicle is just ahead ({@link Queuing}); else a zero vector. */

@@ -27,18 +27,22 @@ class BraitenbergTest {
     v.velocity.set(0, 3);   // heading down the screen: its left is +x
     assertVec(106, 112, Braitenberg.sensor(v, true), "left sensor heading down");
     assertVec(94, 112, Braitenberg.sensor(v, false), "right sensor heading down");
+    // the wheels at the back corners, 2r behind
+    assertVec(106, 88, Braitenberg.wheel(v, true), "left wheel heading down");
   }
 
   @Test
   @DisplayName("a reading is Σ 1 / (1 + d² / 100²): 1 on a light, ½ at 100 px, summed")
   void readings() {
     PVector at = new PVector(0, 0);
-    assertEquals(1, Braitenberg.reading(at, List.of(new PVector(0, 0))), EPS);
-    assertEquals(0.5f, Braitenberg.reading(at, List.of(new PVector(60, 80))), EPS);
+    assertEquals(1, Braitenberg.reading(at, List.of(new PVector(0, 0)), 100), EPS);
+    assertEquals(0.5f, Braitenberg.reading(at, List.of(new PVector(60, 80)), 100), EPS);
     // 200 px: 1 / (1 + 4) = 0.2; with the light at 100 px, 0.7
     assertEquals(0.7f, Braitenberg.reading(at, List.of(new PVector(0, 200),
-        new PVector(100, 0))), EPS);
-    assertEquals(0, Braitenberg.reading(at, List.of()), EPS);
+        new PVector(100, 0)), 100), EPS);
+    assertEquals(0, Braitenberg.reading(at, List.of(), 100), EPS);
+    // a falloff of 50 px: 100 px reads 1 / (1 + 4)
+    assertEquals(0.2f, Braitenberg.reading(at, List.of(new PVector(100, 0)), 50), EPS);
   }
 
   @Test
@@ -80,7 +84,7 @@ class BraitenbergTest {
   void driveSteersByTheWheels() {
     Vehicle v = new Vehicle(250, 260);
     v.velocity.set(2, 0);
-    Sides wheels = Braitenberg.wheelSpeeds(Braitenberg.readings(v, LIGHT), Wiring.AGGRESSION,
+    Sides wheels = Braitenberg.wheelSpeeds(Braitenberg.readings(v, LIGHT, Braitenberg.FALLOFF), Wiring.AGGRESSION,
         v.maxspeed);
     PVector expected = Braitenberg.desiredVelocity(v, wheels);
     PVector force = v.braitenberg(LIGHT, Wiring.AGGRESSION);
