@@ -10,7 +10,7 @@ import processing.core.PVector;
  * velocity</em>; {@link #steer(PVector)} (steering = desired − velocity, limited to maxforce,
  * applied); {@link #update()}. Longer behaviors keep their working in classes of their own
  * (such as {@link PathFollower}, {@link Pursuit}, {@link Wander}, {@link Walls},
- * {@link GroupRules}, {@link Hide}, {@link Interpose}, {@link Braitenberg}).
+ * {@link GroupRules}, {@link Hide}, {@link Interpose}, {@link SensorsAndWheels}).
  * The fields {@link #desired}, {@link #steering} and follow's points are kept for drawing.
  */
 public class Vehicle extends Mover {
@@ -240,10 +240,10 @@ public class Vehicle extends Mover {
 
   /**
    * A Braitenberg vehicle: two sensors read the lights, the wiring turns the readings into two
-   * wheel speeds, and the wheels make the desired velocity ({@link Braitenberg}).
+   * wheel speeds, and the wheels make the desired velocity ({@link SensorsAndWheels}).
    */
-  public PVector braitenberg(List<PVector> lights, Braitenberg.Wiring wiring) {
-    return Braitenberg.drive(this, lights, wiring, Braitenberg.FALLOFF);
+  public PVector braitenberg(List<PVector> lights, Wiring wiring) {
+    return SensorsAndWheels.drive(this, lights, wiring, SensorsAndWheels.FALLOFF);
   }
 
   /** Queuing: brake while another vehicle is just ahead ({@link Queuing}); else a zero vector. */

@@ -26,7 +26,8 @@ class CatalogTest {
   static final List<String> LESSONS = List.of("Seek", "Arrive", "Flee", "PursueEvade", "Wander",
       "Walls", "FlowField", "PathFollowing", "Separation", "SeekAndSeparate", "Flocking",
       "CrowdPathFollowing", "ObstacleAvoidance", "CrossingTraffic", "LeaderFollowing", "Queue",
-      "ScalarProjection", "Evolution", "Flocking3D", "Wander3D", "HideAndInterpose");
+      "ScalarProjection", "Evolution", "Flocking3D", "Wander3D", "HideAndInterpose",
+      "Braitenberg");
 
   @Test
   void everySketchInAFolderOfSketchesIsFoundAndNothingElse() throws IOException {

@@ -19,9 +19,10 @@ import processing.core.PVector;
  *       the left sensor drives the right wheel. An <em>excitatory</em> wire speeds its wheel up
  *       with the light, {@code speed = maxspeed · reading}; an <em>inhibitory</em> one slows it
  *       down, {@code speed = maxspeed − maxspeed · reading}; both kept between 0 and maxspeed.
- *   <li>The wheels, at the back corners and {@link #axle} apart, give the desired velocity: the vehicle turns by
- *       {@code (left − right) / axle} radians (clockwise on screen, y pointing down, when the
- *       left wheel is faster) and goes at their mean speed, {@code (left + right) / 2}. So
+ *   <li>The wheels, at the back corners and {@link #axle} apart, give the desired velocity:
+ *       the vehicle turns by {@code (left − right) / axle} radians (clockwise on screen, y
+ *       pointing down, when the left wheel is faster) and goes at their mean speed,
+ *       {@code (left + right) / 2}. So
  *       {@code desired = heading rotated by the turn × the mean speed}; then
  *       {@code steer(desired)}, and update.
  * </ol>
@@ -32,7 +33,7 @@ import processing.core.PVector;
  * sketch draws the sensors with {@link #sensor} and shows the numbers with {@link #readings}
  * and {@link #wheelSpeeds}, the code the vehicle drives by.
  */
-public final class Braitenberg {
+public final class SensorsAndWheels {
 
   /** The sensors are this many r ahead of the centre: level with the drawn triangle's tip. */
   public static final float SENSOR_AHEAD = 2;
@@ -43,52 +44,11 @@ public final class Braitenberg {
   /** By default a light reads half, at this many pixels, what it reads on top of it. */
   public static final float FALLOFF = 100;
 
-  /** Which sensor drives which wheel, and whether light speeds it up or slows it down. */
-  public enum Wiring {
-    FEAR("2a", "fear", false, true),
-    AGGRESSION("2b", "aggression", true, true),
-    LOVE("3a", "love", false, false),
-    EXPLORER("3b", "explorer", true, false);
-
-    /** Braitenberg's number for the vehicle: 2a, 2b, 3a, 3b. */
-    public final String number;
-    /** The feeling Braitenberg named it after. */
-    public final String feeling;
-    /** True: each sensor drives the wheel on the other side. */
-    public final boolean crossed;
-    /** True: more light, faster wheel; false (inhibitory): more light, slower wheel. */
-    public final boolean excitatory;
-
-    Wiring(String number, String feeling, boolean crossed, boolean excitatory) {
-      this.number = number;
-      this.feeling = feeling;
-      this.crossed = crossed;
-      this.excitatory = excitatory;
-    }
-
-    /** The wiring with these two choices. */
-    public static Wiring of(boolean crossed, boolean excitatory) {
-      for (Wiring wiring : values()) {
-        if (wiring.crossed == crossed && wiring.excitatory == excitatory) {
-          return wiring;
-        }
-      }
-      throw new IllegalStateException("no wiring is " + crossed + ", " + excitatory);
-    }
-
-    /** "2b aggression: crossed, excitatory". */
-    @Override
-    public String toString() {
-      return number + " " + feeling + ": " + (crossed ? "crossed" : "straight") + ", "
-          + (excitatory ? "excitatory" : "inhibitory");
-    }
-  }
-
   /** Two numbers, one for each side: the sensors' readings or the wheels' speeds. */
   public record Sides(float left, float right) {
   }
 
-  private Braitenberg() {
+  private SensorsAndWheels() {
   }
 
   /**

@@ -4,15 +4,14 @@ import java.util.List;
 import org.junit.jupiter.api.DisplayName;
 import org.junit.jupiter.api.Test;
 import processing.core.PVector;
-import steering.Braitenberg.Sides;
-import steering.Braitenberg.Wiring;
+import steering.SensorsAndWheels.Sides;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 import static steering.VectorAssert.assertVec;
 
 @DisplayName("Braitenberg: two sensors, two wheels, the wiring between them")
-class BraitenbergTest {
+class SensorsAndWheelsTest {
 
   static final float EPS = 1e-5f;
   /** One light, ahead and to the right of a vehicle at (250, 260) going +x at 2 px a frame. */
@@ -22,37 +21,37 @@ class BraitenbergTest {
   @DisplayName("the sensors sit 2r ahead and r to either side, on the heading")
   void sensorsAtTheFrontCorners() {
     Vehicle v = new Vehicle(100, 100);   // at rest: heading +x; r = 6
-    assertVec(112, 94, Braitenberg.sensor(v, true), "left sensor");   // y points down
-    assertVec(112, 106, Braitenberg.sensor(v, false), "right sensor");
+    assertVec(112, 94, SensorsAndWheels.sensor(v, true), "left sensor");   // y points down
+    assertVec(112, 106, SensorsAndWheels.sensor(v, false), "right sensor");
     v.velocity.set(0, 3);   // heading down the screen: its left is +x
-    assertVec(106, 112, Braitenberg.sensor(v, true), "left sensor heading down");
-    assertVec(94, 112, Braitenberg.sensor(v, false), "right sensor heading down");
+    assertVec(106, 112, SensorsAndWheels.sensor(v, true), "left sensor heading down");
+    assertVec(94, 112, SensorsAndWheels.sensor(v, false), "right sensor heading down");
     // the wheels at the back corners, 2r behind
-    assertVec(106, 88, Braitenberg.wheel(v, true), "left wheel heading down");
+    assertVec(106, 88, SensorsAndWheels.wheel(v, true), "left wheel heading down");
   }
 
   @Test
   @DisplayName("a reading is Σ 1 / (1 + d² / 100²): 1 on a light, ½ at 100 px, summed")
   void readings() {
     PVector at = new PVector(0, 0);
-    assertEquals(1, Braitenberg.reading(at, List.of(new PVector(0, 0)), 100), EPS);
-    assertEquals(0.5f, Braitenberg.reading(at, List.of(new PVector(60, 80)), 100), EPS);
+    assertEquals(1, SensorsAndWheels.reading(at, List.of(new PVector(0, 0)), 100), EPS);
+    assertEquals(0.5f, SensorsAndWheels.reading(at, List.of(new PVector(60, 80)), 100), EPS);
     // 200 px: 1 / (1 + 4) = 0.2; with the light at 100 px, 0.7
-    assertEquals(0.7f, Braitenberg.reading(at, List.of(new PVector(0, 200),
+    assertEquals(0.7f, SensorsAndWheels.reading(at, List.of(new PVector(0, 200),
         new PVector(100, 0)), 100), EPS);
-    assertEquals(0, Braitenberg.reading(at, List.of(), 100), EPS);
+    assertEquals(0, SensorsAndWheels.reading(at, List.of(), 100), EPS);
     // a falloff of 50 px: 100 px reads 1 / (1 + 4)
-    assertEquals(0.2f, Braitenberg.reading(at, List.of(new PVector(100, 0)), 50), EPS);
+    assertEquals(0.2f, SensorsAndWheels.reading(at, List.of(new PVector(100, 0)), 50), EPS);
   }
 
   @Test
   @DisplayName("the four wirings: readings (0.5, 0.25) at maxspeed 4")
   void theFourWirings() {
     Sides readings = new Sides(0.5f, 0.25f);
-    assertSides(2, 1, Braitenberg.wheelSpeeds(readings, Wiring.FEAR, 4), "2a fear");
-    assertSides(1, 2, Braitenberg.wheelSpeeds(readings, Wiring.AGGRESSION, 4), "2b aggression");
-    assertSides(2, 3, Braitenberg.wheelSpeeds(readings, Wiring.LOVE, 4), "3a love");
-    assertSides(3, 2, Braitenberg.wheelSpeeds(readings, Wiring.EXPLORER, 4), "3b explorer");
+    assertSides(2, 1, SensorsAndWheels.wheelSpeeds(readings, Wiring.FEAR, 4), "2a fear");
+    assertSides(1, 2, SensorsAndWheels.wheelSpeeds(readings, Wiring.AGGRESSION, 4), "2b aggression");
+    assertSides(2, 3, SensorsAndWheels.wheelSpeeds(readings, Wiring.LOVE, 4), "3a love");
+    assertSides(3, 2, SensorsAndWheels.wheelSpeeds(readings, Wiring.EXPLORER, 4), "3b explorer");
     assertEquals(Wiring.AGGRESSION, Wiring.of(true, true));
     assertEquals(Wiring.LOVE, Wiring.of(false, false));
   }
@@ -60,23 +59,23 @@ class BraitenbergTest {
   @Test
   @DisplayName("a wheel's speed is kept between 0 and maxspeed")
   void wheelSpeedsKeptInRange() {
-    assertEquals(4, Braitenberg.wheelSpeed(2, true, 4), EPS);   // 8, at most maxspeed
-    assertEquals(0, Braitenberg.wheelSpeed(1.5f, false, 4), EPS);   // 4 − 6, at least 0
-    assertEquals(3, Braitenberg.wheelSpeed(0.75f, true, 4), EPS);
-    assertThrows(IllegalArgumentException.class, () -> Braitenberg.wheelSpeed(-1, true, 4));
+    assertEquals(4, SensorsAndWheels.wheelSpeed(2, true, 4), EPS);   // 8, at most maxspeed
+    assertEquals(0, SensorsAndWheels.wheelSpeed(1.5f, false, 4), EPS);   // 4 − 6, at least 0
+    assertEquals(3, SensorsAndWheels.wheelSpeed(0.75f, true, 4), EPS);
+    assertThrows(IllegalArgumentException.class, () -> SensorsAndWheels.wheelSpeed(-1, true, 4));
   }
 
   @Test
   @DisplayName("desired = heading turned (left − right) / axle, × the mean wheel speed")
   void desiredFromTheWheels() {
     Vehicle v = new Vehicle(0, 0);   // r = 6: the axle is 12 px
-    assertEquals(12, Braitenberg.axle(v), EPS);
+    assertEquals(12, SensorsAndWheels.axle(v), EPS);
     // turn = (2 − 1) / 12 rad clockwise; speed 1.5: (1.5 cos 1/12, 1.5 sin 1/12)
-    assertVec(1.4947946f, 0.12485538f, Braitenberg.desiredVelocity(v, new Sides(2, 1)),
+    assertVec(1.4947946f, 0.12485538f, SensorsAndWheels.desiredVelocity(v, new Sides(2, 1)),
         "desired");
     // equal wheels: straight on along the heading
     v.velocity.set(0, -1);
-    assertVec(0, -3, Braitenberg.desiredVelocity(v, new Sides(3, 3)), "straight up");
+    assertVec(0, -3, SensorsAndWheels.desiredVelocity(v, new Sides(3, 3)), "straight up");
   }
 
   @Test
@@ -84,9 +83,9 @@ class BraitenbergTest {
   void driveSteersByTheWheels() {
     Vehicle v = new Vehicle(250, 260);
     v.velocity.set(2, 0);
-    Sides wheels = Braitenberg.wheelSpeeds(Braitenberg.readings(v, LIGHT, Braitenberg.FALLOFF), Wiring.AGGRESSION,
+    Sides wheels = SensorsAndWheels.wheelSpeeds(SensorsAndWheels.readings(v, LIGHT, SensorsAndWheels.FALLOFF), Wiring.AGGRESSION,
         v.maxspeed);
-    PVector expected = Braitenberg.desiredVelocity(v, wheels);
+    PVector expected = SensorsAndWheels.desiredVelocity(v, wheels);
     PVector force = v.braitenberg(LIGHT, Wiring.AGGRESSION);
     assertVec(expected.x, expected.y, v.desired, "desired");
     PVector steering = PVector.sub(expected, new PVector(2, 0)).limit(v.maxforce);
