@@ -74,8 +74,9 @@ public class Braitenberg extends SteeringSketch {
   static final int SENSOR_COLOR = 0xFFE0A100;
   static final int EXCITATORY = Palette.DESIRED;
   static final int INHIBITORY = Palette.STEERING;
-  /** Each wiring's fill, in the order of {@link Wiring}: fear, aggression, love, explorer. */
-  static final int[] FILLS = {0xFF7F8C99, Palette.CHEETAH, 0xFFE07AA0, Palette.TURTLE};
+  /** Each wiring's fill (the palette's vehicle fills), in the order of {@link Wiring}. */
+  static final int[] FILLS = {Palette.VEHICLE, Palette.CHEETAH, Palette.NO_STEERING,
+      Palette.TURTLE};
 
   final List<PVector> lights = new ArrayList<>();
   /** Each vehicle's wiring, in the order of {@code vehicles}. */

@@ -74,6 +74,8 @@ run Evolution --headless --frames 150 --seed 1 --keys gxx --save $out/evolution.
 run Evolution --headless --frames 90 --seed 1 --keys gxxr --gif $out/evolution.gif
 run HideAndInterpose --headless --frames 200 --seed 3 --keys t --save $out/hideandinterpose.png
 run HideAndInterpose --headless --frames 120 --seed 3 --gif $out/hideandinterpose.gif
+run Braitenberg --headless --frames 300 --seed 3 --keys t --save $out/braitenberg.png
+run Braitenberg --headless --frames 110 --seed 3 --gif $out/braitenberg.gif
 run ScalarProjection --headless --frames 18 --seed 7 --keys pt --save $out/scalarprojection.png
 run ScalarProjection --headless --frames 150 --seed 7 --gif $out/scalarprojection.gif
 run YourBehavior --headless --frames 60 --seed 3 --keys tdf --save $out/yourbehavior.png
