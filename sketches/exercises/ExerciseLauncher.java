@@ -16,6 +16,7 @@ import exercises.separation.KeepApart;
 import exercises.timestep.ChoppyFrames;
 import exercises.walls.StayInside;
 import exercises.wander.WanderAround;
+import exercises.wiring.WireTheVehicles;
 import java.io.PrintStream;
 import java.util.ArrayList;
 import java.util.Arrays;
@@ -59,6 +60,7 @@ public final class ExerciseLauncher {
     add(WaitYourTurn.class, WaitYourTurn::new);
     add(StayOnTheRoad.class, StayOnTheRoad::new);
     add(HideFromTheHunter.class, HideFromTheHunter::new);
+    add(WireTheVehicles.class, WireTheVehicles::new);
   }
 
   private ExerciseLauncher() {
