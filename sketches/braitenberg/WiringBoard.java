@@ -34,7 +34,8 @@ final class WiringBoard {
     static Step of(Vehicle v, List<PVector> lights, Wiring wiring, float falloff) {
       Sides readings = SensorsAndWheels.readings(v, lights, falloff);
       Sides wheels = SensorsAndWheels.wheelSpeeds(readings, wiring, v.maxspeed);
-      return new Step(v, wiring, SensorsAndWheels.sensor(v, true), SensorsAndWheels.sensor(v, false),
+      return new Step(v, wiring, SensorsAndWheels.sensor(v, true),
+          SensorsAndWheels.sensor(v, false),
           SensorsAndWheels.wheel(v, true), SensorsAndWheels.wheel(v, false), readings, wheels,
           SensorsAndWheels.turn(v, wheels), SensorsAndWheels.axle(v));
     }

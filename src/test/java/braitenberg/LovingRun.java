@@ -8,8 +8,9 @@ import steering.Wiring;
 /**
  * Prints how far Braitenberg's vehicles keep from the lights in the seed-7 run, in pixels:
  * first the loving ones' (3a) mean distance to their nearest light over frames 500 to 600, then
- * the closest any fearful one (2a) came to a light over frames 100 to 600. LearnerEditsTest runs it in a JVM of its own with a learner's edited
- * SensorsAndWheels in front of the project's classes: public, so that JVM can start it.
+ * the closest any fearful one (2a) came to a light over frames 100 to 600. LearnerEditsTest
+ * runs it in a JVM of its own with a learner's edited SensorsAndWheels in front of the
+ * project's classes: public, so that JVM can start it.
  */
 public final class LovingRun {
 

@@ -49,7 +49,8 @@ class SensorsAndWheelsTest {
   void theFourWirings() {
     Sides readings = new Sides(0.5f, 0.25f);
     assertSides(2, 1, SensorsAndWheels.wheelSpeeds(readings, Wiring.FEAR, 4), "2a fear");
-    assertSides(1, 2, SensorsAndWheels.wheelSpeeds(readings, Wiring.AGGRESSION, 4), "2b aggression");
+    assertSides(1, 2, SensorsAndWheels.wheelSpeeds(readings, Wiring.AGGRESSION, 4),
+        "2b aggression");
     assertSides(2, 3, SensorsAndWheels.wheelSpeeds(readings, Wiring.LOVE, 4), "3a love");
     assertSides(3, 2, SensorsAndWheels.wheelSpeeds(readings, Wiring.EXPLORER, 4), "3b explorer");
     assertEquals(Wiring.AGGRESSION, Wiring.of(true, true));
@@ -83,8 +84,8 @@ class SensorsAndWheelsTest {
   void driveSteersByTheWheels() {
     Vehicle v = new Vehicle(250, 260);
     v.velocity.set(2, 0);
-    Sides wheels = SensorsAndWheels.wheelSpeeds(SensorsAndWheels.readings(v, LIGHT, SensorsAndWheels.FALLOFF), Wiring.AGGRESSION,
-        v.maxspeed);
+    Sides readings = SensorsAndWheels.readings(v, LIGHT, SensorsAndWheels.FALLOFF);
+    Sides wheels = SensorsAndWheels.wheelSpeeds(readings, Wiring.AGGRESSION, v.maxspeed);
     PVector expected = SensorsAndWheels.desiredVelocity(v, wheels);
     PVector force = v.braitenberg(LIGHT, Wiring.AGGRESSION);
     assertVec(expected.x, expected.y, v.desired, "desired");

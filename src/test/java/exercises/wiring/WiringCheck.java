@@ -1,6 +1,8 @@
 package exercises.wiring;
 
-/** The wiring checks against your {@link Wires}: {@code mvn test -Pexercises -Dtest=WiringCheck}. */
+/**
+ * The wiring checks against your {@link Wires}: {@code mvn test -Pexercises -Dtest=WiringCheck}.
+ */
 class WiringCheck extends WiringChecks {
 
   @Override
