@@ -13,6 +13,7 @@ import sketchbook.panel.LegendItem;
 import sketchbook.panel.LegendItem.Mark;
 import sketchbook.panel.PlotSeries;
 import sketchbook.render.Palette;
+import sketchbook.run.TraceColumn;
 import steering.SensorsAndWheels;
 import steering.SensorsAndWheels.Sides;
 import steering.Vehicle;
@@ -199,6 +200,21 @@ public class Braitenberg extends SteeringSketch {
             v -> v.maxspeed, Palette.PATH_LINE),
         new PlotSeries("right wheel", INHIBITORY, v -> wheelsOf(v).right(), "maxspeed",
             v -> v.maxspeed, Palette.PATH_LINE));
+  }
+
+  /** --trace: what each vehicle's sensors read and its wheels' speeds in the step. */
+  @Override
+  public List<TraceColumn> traceColumns() {
+    return List.of(
+        new TraceColumn("left_reading", v -> stepOf(v).readings().left()),
+        new TraceColumn("right_reading", v -> stepOf(v).readings().right()),
+        new TraceColumn("left_wheel", v -> stepOf(v).wheels().left()),
+        new TraceColumn("right_wheel", v -> stepOf(v).wheels().right()));
+  }
+
+  /** What {@code v} drove by in the last step: a step is traced after it is taken. */
+  WiringBoard.Step stepOf(Vehicle v) {
+    return steps.get(vehicles.indexOf(v));
   }
 
   /** The wheels' speeds of {@code v} now, by the code it drives by. */

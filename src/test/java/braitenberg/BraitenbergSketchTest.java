@@ -6,6 +6,7 @@ import processing.core.PConstants;
 import processing.core.PVector;
 import processing.event.MouseEvent;
 import sketchbook.Offscreen;
+import sketchbook.run.TraceColumn;
 import steering.SensorsAndWheels;
 import steering.Vehicle;
 import steering.Wiring;
@@ -116,6 +117,21 @@ class BraitenbergSketchTest {
     // fear: each wheel maxspeed × its own side's reading
     assertEquals(sketch.vehicles.get(0).maxspeed * step.readings().left(), step.wheels().left(),
         EPSILON);
+  }
+
+  @Test
+  void theTraceHasTheReadingsAndWheelSpeedsOfTheStep() {
+    Braitenberg sketch = started();
+    Offscreen.frames(sketch, 1);
+    List<TraceColumn> columns = sketch.traceColumns();
+    assertEquals(List.of("left_reading", "right_reading", "left_wheel", "right_wheel"),
+        columns.stream().map(TraceColumn::name).toList());
+    // vehicle 1 is aggression (2b): crossed, each wheel maxspeed 3 × the other side's reading
+    Vehicle aggression = sketch.vehicles.get(1);
+    double left = columns.get(0).value().applyAsDouble(aggression);
+    double right = columns.get(1).value().applyAsDouble(aggression);
+    assertEquals(3 * right, columns.get(2).value().applyAsDouble(aggression), EPSILON);
+    assertEquals(3 * left, columns.get(3).value().applyAsDouble(aggression), EPSILON);
   }
 
   static void mouse(Braitenberg sketch, int action, float x, float y) {
