@@ -109,6 +109,22 @@ class SensorsAndWheelsTest {
     assertTrue(run(Wiring.EXPLORER).speed > 3.5f && run(Wiring.FEAR).speed < 1);
   }
 
+  @Test
+  @DisplayName("bad input: one line naming what is wrong, the vehicle unchanged")
+  void badInputIsRefused() {
+    Vehicle v = new Vehicle(100, 100);
+    assertEquals("lights must not be null", assertThrows(IllegalArgumentException.class,
+        () -> v.braitenberg(null, Wiring.LOVE)).getMessage());
+    assertEquals("falloff (the distance at which a light reads half) must be greater than 0,"
+        + " was 0.0", assertThrows(IllegalArgumentException.class,
+            () -> SensorsAndWheels.drive(v, LIGHT, Wiring.LOVE, 0)).getMessage());
+    v.r = 0;
+    assertEquals("r (the vehicle's drawing size) must be greater than 0, was 0.0",
+        assertThrows(IllegalArgumentException.class,
+            () -> v.braitenberg(LIGHT, Wiring.LOVE)).getMessage());
+    assertVec(0, 0, v.acceleration, "acceleration");
+  }
+
   record Run(float nearest, float last, float speed) {
   }
 
