@@ -1,7 +1,9 @@
 package braitenberg;
 
 import java.util.ArrayList;
+import java.util.IdentityHashMap;
 import java.util.List;
+import java.util.Map;
 import processing.core.PVector;
 import sketchbook.SketchRunner;
 import sketchbook.SteeringSketch;
@@ -82,6 +84,8 @@ public class Braitenberg extends SteeringSketch {
   final List<PVector> lights = new ArrayList<>();
   /** Each vehicle's wiring, in the order of {@code vehicles}. */
   final List<Wiring> wirings = new ArrayList<>();
+  /** Each vehicle's place in {@code vehicles}: found at once, however big the crowd. */
+  final Map<Vehicle, Integer> placeOf = new IdentityHashMap<>();
   /** The index of the light being dragged, or -1. */
   int held = -1;
   /** What each vehicle drove by in the last step, for the whiteboard. */
@@ -108,6 +112,7 @@ public class Braitenberg extends SteeringSketch {
     }
     held = -1;
     wirings.clear();
+    placeOf.clear();
     steps.clear();
     int count = options.vehicles > 0 ? options.vehicles : VEHICLES;
     for (int i = 0; i < count; i++) {
@@ -117,6 +122,7 @@ public class Braitenberg extends SteeringSketch {
       v.maxforce = MAXFORCE;
       v.velocity.set(PVector.fromAngle(random(TWO_PI)).mult(MAXSPEED * START_SPEED));
       vehicles.add(v);
+      placeOf.put(v, i);
       wirings.add(Wiring.values()[i % Wiring.values().length]);
       steps.add(null);
     }
@@ -214,12 +220,12 @@ public class Braitenberg extends SteeringSketch {
 
   /** What {@code v} drove by in the last step: a step is traced after it is taken. */
   WiringBoard.Step stepOf(Vehicle v) {
-    return steps.get(vehicles.indexOf(v));
+    return steps.get(place(v));
   }
 
   /** The wheels' speeds of {@code v} now, by the code it drives by. */
   Sides wheelsOf(Vehicle v) {
-    int i = vehicles.indexOf(v);
+    int i = place(v);
     Wiring wiring = i >= 0 ? wirings.get(i) : Wiring.values()[0];
     return SensorsAndWheels.wheelSpeeds(SensorsAndWheels.readings(v, lights, falloff.value()),
         wiring, v.maxspeed);
@@ -259,7 +265,7 @@ public class Braitenberg extends SteeringSketch {
    */
   @Override
   public void drawOnWhiteboard(Vehicle v, BoardView view) {
-    int i = vehicles.indexOf(v);
+    int i = place(v);
     WiringBoard.Step step = i >= 0 && i < steps.size() ? steps.get(i) : null;
     WiringBoard.draw(view, v, step, step == null ? Palette.INK : wireColor(step.wiring()));
   }
@@ -273,8 +279,13 @@ public class Braitenberg extends SteeringSketch {
     }
   }
 
+  /** {@code v}'s place in {@code vehicles}, or -1 for a vehicle not among them. */
+  int place(Vehicle v) {
+    return placeOf.getOrDefault(v, -1);
+  }
+
   int fillOf(Vehicle v) {
-    int i = vehicles.indexOf(v);
+    int i = place(v);
     return FILLS[(i >= 0 ? wirings.get(i) : Wiring.FEAR).ordinal()];
   }
 
@@ -304,7 +315,7 @@ public class Braitenberg extends SteeringSketch {
 
   /** On each vehicle: its sensors, its wheels and a wire from each sensor to its wheel. */
   void drawWiring(Vehicle v) {
-    int i = vehicles.indexOf(v);
+    int i = place(v);
     Wiring wiring = wirings.get(i);
     PVector leftSensor = SensorsAndWheels.sensor(v, true);
     PVector rightSensor = SensorsAndWheels.sensor(v, false);

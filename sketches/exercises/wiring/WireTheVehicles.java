@@ -3,7 +3,9 @@ package exercises.wiring;
 import exercises.ExerciseSketch;
 import exercises.YourCode;
 import java.util.ArrayList;
+import java.util.IdentityHashMap;
 import java.util.List;
+import java.util.Map;
 import processing.core.PVector;
 import sketchbook.SketchRunner;
 import sketchbook.Wrap;
@@ -56,8 +58,9 @@ public class WireTheVehicles extends ExerciseSketch {
 
   final Wires wires = new Wires();
   final List<PVector> lights = new ArrayList<>();
-  /** Each vehicle's wiring, in the order of {@code vehicles}. */
+  /** Each vehicle's wiring, in the order of {@code vehicles}; and by vehicle, for drawing. */
   final List<Wiring> wirings = new ArrayList<>();
+  final Map<Vehicle, Wiring> wiringOf = new IdentityHashMap<>();
 
   public static void main(String[] args) {
     SketchRunner.run(new WireTheVehicles(), args);
@@ -76,6 +79,7 @@ public class WireTheVehicles extends ExerciseSketch {
       lights.add(new PVector(light[0], light[1]));
     }
     wirings.clear();
+    wiringOf.clear();
     int count = options.vehicles > 0 ? options.vehicles : VEHICLES;
     for (int i = 0; i < count; i++) {
       Vehicle v = new Vehicle(random(WIDTH), random(HEIGHT));
@@ -85,6 +89,7 @@ public class WireTheVehicles extends ExerciseSketch {
       v.velocity.set(PVector.fromAngle(random(TWO_PI)).mult(MAXSPEED * START_SPEED));
       vehicles.add(v);
       wirings.add(Wiring.values()[i % Wiring.values().length]);
+      wiringOf.put(v, wirings.get(i));
     }
   }
 
@@ -105,7 +110,7 @@ public class WireTheVehicles extends ExerciseSketch {
       }
     }
 
-    drawVehicles(v -> FILLS[wirings.get(vehicles.indexOf(v)).ordinal()]);
+    drawVehicles(v -> FILLS[wiringOf.get(v).ordinal()]);
   }
 
   /** Your wheel speed; NaN or infinity stops the run with one line naming your method. */

@@ -134,6 +134,28 @@ class BraitenbergSketchTest {
     assertEquals(3 * left, columns.get(3).value().applyAsDouble(aggression), EPSILON);
   }
 
+  @Test
+  void stepsBackToTheSameVehiclesWiresAndPlaces() {
+    Braitenberg sketch = new Braitenberg();
+    sketch.run.keepHistory();
+    Offscreen.start(sketch, "--headless", "--seed", "7");
+    Offscreen.frames(sketch, 30);
+    List<PVector> at30 = sketch.vehicles.stream().map(v -> v.position.copy()).toList();
+    Offscreen.frames(sketch, 10);
+    sketch.pressKey(' ');
+    for (int i = 0; i < 10; i++) {
+      sketch.pressKey(',');
+      Offscreen.frames(sketch, 1);
+    }
+    assertEquals(30, sketch.steps());
+    assertEquals(at30, sketch.vehicles.stream().map(v -> v.position).toList());
+    for (int i = 0; i < sketch.vehicles.size(); i++) {
+      assertEquals(i, sketch.place(sketch.vehicles.get(i)), "vehicle " + i + "'s place");
+    }
+    sketch.pressKey('x');   // rewired after going back: every vehicle still has its own wires
+    assertEquals(Wiring.AGGRESSION, sketch.wirings.get(0));
+  }
+
   static void mouse(Braitenberg sketch, int action, float x, float y) {
     sketch.handleMouseEvent(new MouseEvent(null, 0, action, 0, Math.round(x), Math.round(y),
         PConstants.LEFT, 1));
