@@ -8,6 +8,7 @@ import processing.event.MouseEvent;
 import sketchbook.Offscreen;
 import sketchbook.run.TraceColumn;
 import steering.SensorsAndWheels;
+import steering.SensorsAndWheels.Sides;
 import steering.Vehicle;
 import steering.Wiring;
 import static org.junit.jupiter.api.Assertions.assertEquals;
@@ -117,6 +118,16 @@ class BraitenbergSketchTest {
     // fear: each wheel maxspeed × its own side's reading
     assertEquals(sketch.vehicles.get(0).maxspeed * step.readings().left(), step.wheels().left(),
         EPSILON);
+    // wheel speeds that are not the book's (as after an edit of the formula) are marked
+    sketch.steps.set(0, new WiringBoard.Step(step.vehicle(), step.wiring(), step.leftSensor(),
+        step.rightSensor(), step.leftWheel(), step.rightWheel(), step.readings(),
+        new Sides(step.wheels().left() / 2, step.wheels().right()), step.turn(), step.axle(),
+        step.maxspeed()));
+    Offscreen.frames(sketch, 1);
+    notes = Offscreen.whiteboard(sketch).scene().notes();
+    assertTrue(notes.contains(String.format("your code: wheels L %.2f R %.2f, the book's L %.2f"
+        + " R %.2f", step.wheels().left() / 2, step.wheels().right(), step.wheels().left(),
+        step.wheels().right())), notes.toString());
   }
 
   @Test

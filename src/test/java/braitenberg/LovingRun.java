@@ -8,7 +8,9 @@ import steering.Wiring;
 /**
  * Prints how far Braitenberg's vehicles keep from the lights in the seed-7 run, in pixels:
  * first the loving ones' (3a) mean distance to their nearest light over frames 500 to 600, then
- * the closest any fearful one (2a) came to a light over frames 100 to 600. LearnerEditsTest
+ * the closest any fearful one (2a) came to a light over frames 100 to 600. Then, one a line,
+ * the notes of the whiteboard after one more step of the first vehicle, a fearful one, each
+ * after "board: ". LearnerEditsTest
  * runs it in a JVM of its own with a learner's edited SensorsAndWheels in front of the
  * project's classes: public, so that JVM can start it.
  */
@@ -39,6 +41,10 @@ public final class LovingRun {
     }
     System.out.println(love / LOVE_FRAMES);
     System.out.println(fear);
+    sketch.pressKey('b');
+    sketch.pressKey('.');
+    Offscreen.frames(sketch, 1);
+    Offscreen.whiteboard(sketch).scene().notes().forEach(n -> System.out.println("board: " + n));
   }
 
   /** The distances from the two vehicles wired by {@code wiring} to their nearest light. */

@@ -256,8 +256,9 @@ class LearnerEditsTest {
 
   /**
    * The wires of every vehicle crossed the other way: the fearful vehicles (2a) now run on
-   * crossed wires and charge the lights instead of turning away. (LovingRun prints the closest
-   * a fearful vehicle came to a light, frames 100 to 600.)
+   * crossed wires and charge the lights instead of turning away, and the whiteboard marks the
+   * code's wheel speeds as not the book's. (LovingRun prints the closest a fearful vehicle came
+   * to a light, frames 100 to 600, then the board's notes.)
    */
   @Test
   @DisplayName("the crossing swapped in wheelSpeeds: fear charges the lights")
@@ -272,6 +273,9 @@ class LearnerEditsTest {
     // measured: never nearer than 120.9 px, and 10.6 px with the edit
     assertTrue(bookFear > 80 && editedFear < 30, "the fearful vehicles came within " + bookFear
         + " px of a light, and within " + editedFear + " px with the edit");
+    assertTrue(book.stream().anyMatch(n -> n.startsWith("board: sensors L ")), book.toString());
+    assertTrue(edited.stream().anyMatch(n -> n.startsWith("board: your code: wheels L ")),
+        edited.toString());
   }
 
   /** The notes that count neighbours, those with a "within". */
