@@ -37,12 +37,13 @@ void setup() {
   lights.add(new PVector(180, 120));
   lights.add(new PVector(460, 150));
   lights.add(new PVector(320, 270));
+  // along the top and the bottom edge, away from the lights, each on a heading of its own
   for (int i = 0; i < 8; i++) {
-    Vehicle v = new Vehicle(random(width), random(height));
+    Vehicle v = new Vehicle(40 + i * 80, i % 2 == 0 ? 30 : 330);
     v.r = 10;
     v.maxspeed = 3;
     v.maxforce = 0.15;
-    v.velocity = PVector.random2D().mult(1.5);
+    v.velocity = PVector.fromAngle(i * QUARTER_PI).mult(1.5);
     vehicles.add(v);
     wirings.add(Wiring.values()[i % 4]);
   }
