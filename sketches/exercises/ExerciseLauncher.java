@@ -17,6 +17,7 @@ import exercises.separation.KeepApart;
 import exercises.timestep.ChoppyFrames;
 import exercises.walls.StayInside;
 import exercises.wander.WanderAround;
+import exercises.wiring.WireTheVehicles;
 import java.io.PrintStream;
 import java.util.ArrayList;
 import java.util.Arrays;
@@ -61,6 +62,7 @@ public final class ExerciseLauncher {
     add(StayOnTheRoad.class, StayOnTheRoad::new);
     add(HideFromTheHunter.class, HideFromTheHunter::new);
     add(FirstThingsFirst.class, FirstThingsFirst::new);
+    add(WireTheVehicles.class, WireTheVehicles::new);
   }
 
   private ExerciseLauncher() {

@@ -76,6 +76,8 @@ run HideAndInterpose --headless --frames 200 --seed 3 --keys t --save $out/hidea
 run HideAndInterpose --headless --frames 120 --seed 3 --gif $out/hideandinterpose.gif
 run Combining --headless --frames 300 --seed 3 --keys a --save $out/combining.png
 run Combining --headless --frames 90 --seed 3 --keys a --gif $out/combining.gif
+run Braitenberg --headless --frames 300 --seed 3 --keys t --save $out/braitenberg.png
+run Braitenberg --headless --frames 110 --seed 3 --gif $out/braitenberg.gif
 run ScalarProjection --headless --frames 18 --seed 7 --keys pt --save $out/scalarprojection.png
 run ScalarProjection --headless --frames 150 --seed 7 --gif $out/scalarprojection.gif
 run YourBehavior --headless --frames 60 --seed 3 --keys tdf --save $out/yourbehavior.png

@@ -10,7 +10,8 @@ import processing.core.PVector;
  * velocity</em>; {@link #steer(PVector)} (steering = desired − velocity, limited to maxforce,
  * applied); {@link #update()}. Longer behaviors keep their working in classes of their own
  * (such as {@link PathFollower}, {@link Pursuit}, {@link Wander}, {@link Walls},
- * {@link GroupRules}, {@link Hide}, {@link Interpose}). Several behaviors at once are summed
+ * {@link GroupRules}, {@link Hide}, {@link Interpose},
+ * {@link SensorsAndWheels}). Several behaviors at once are summed
  * with weights, as the book does, or combined by one of Buckland's ways ({@link Combination}).
  * The fields {@link #desired}, {@link #steering} and follow's points are kept for drawing.
  */
@@ -237,6 +238,14 @@ public class Vehicle extends Mover {
   /** Interpose: arrive at the midpoint of a's and b's predicted positions ({@link Interpose}). */
   public PVector interpose(Vehicle a, Vehicle b) {
     return Interpose.interpose(this, a, b);
+  }
+
+  /**
+   * A Braitenberg vehicle: two sensors read the lights, the wiring turns the readings into two
+   * wheel speeds, and the wheels make the desired velocity ({@link SensorsAndWheels}).
+   */
+  public PVector braitenberg(List<PVector> lights, Wiring wiring) {
+    return SensorsAndWheels.drive(this, lights, wiring, SensorsAndWheels.FALLOFF);
   }
 
   /** Queuing: brake while another vehicle is just ahead ({@link Queuing}); else a zero vector. */

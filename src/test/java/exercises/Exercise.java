@@ -17,6 +17,7 @@ import exercises.separation.KeepApart;
 import exercises.timestep.ChoppyFrames;
 import exercises.walls.StayInside;
 import exercises.wander.WanderAround;
+import exercises.wiring.WireTheVehicles;
 import java.io.File;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
@@ -166,7 +167,16 @@ enum Exercise {
           "whatIsLeftIsMaxforceLessTheLengthOfTheTotal",
           "theWeightedForcesAreAddedNotTheAsked",
           "maxforceIsTheVehiclesOwn",
-          "steeredByItAVehicleGoesRoundACircleToItsTarget"));
+          "steeredByItAVehicleGoesRoundACircleToItsTarget")),
+  WIRING("wiring", "Wires.java", WireTheVehicles::new, "exercises.wiring.WiringCheck",
+      "406681ac7b41fc0b61e4caec9a03eb65bc81c839fb0106b1d13db4018bc16c5b",
+      Set.of("aggressionCrossesTheWires",
+          "loveSlowsEachWheelWithItsOwnSidesLight",
+          "theExplorerIsCrossedAndSlowed",
+          "theSpeedsScaleWithTheVehiclesMaxspeed",
+          "aWheelIsNeverFasterThanMaxspeedNorTurnsBackwards",
+          "inTheDarkExcitatoryWheelsStandAndInhibitoryOnesRunFlatOut",
+          "steeredByItTheFourVehiclesDoWhatBraitenbergSaid"));
   final String folder;
   final String learnerFile;
   final Supplier<SteeringSketch> sketch;

@@ -96,7 +96,19 @@ class WrongAnswersFailTest {
             // 30 px from the centre of a circle of radius 40: the hider waits inside it
             "steeredByItTheHiderGetsOutOfTheHuntersSight")),
         Arguments.of("exercises.hide.HideWrongAnswers$NearestCircle", Set.of(
-            "theNearestSpotNotTheSpotOfTheNearestCircle")));
+            "theNearestSpotNotTheSpotOfTheNearestCircle")),
+        Arguments.of("exercises.wiring.WiringWrongAnswers$CrossedTheWrongWayRound", Set.of(
+            "fearDrivesEachWheelFromItsOwnSide",
+            "aggressionCrossesTheWires",
+            "loveSlowsEachWheelWithItsOwnSidesLight",
+            "theExplorerIsCrossedAndSlowed",
+            "theSpeedsScaleWithTheVehiclesMaxspeed",
+            "aWheelIsNeverFasterThanMaxspeedNorTurnsBackwards",
+            "steeredByItTheFourVehiclesDoWhatBraitenbergSaid")),
+        Arguments.of("exercises.wiring.WiringWrongAnswers$InhibitoryGoesBackwards", Set.of(
+            "aWheelIsNeverFasterThanMaxspeedNorTurnsBackwards")),
+        Arguments.of("exercises.wiring.WiringWrongAnswers$MaxspeedFixedAt4", Set.of(
+            "theSpeedsScaleWithTheVehiclesMaxspeed")));
   }
 
   @ParameterizedTest(name = "{0}")

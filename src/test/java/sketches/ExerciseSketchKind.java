@@ -17,6 +17,7 @@ import exercises.separation.KeepApart;
 import exercises.timestep.ChoppyFrames;
 import exercises.walls.StayInside;
 import exercises.wander.WanderAround;
+import exercises.wiring.WireTheVehicles;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.function.Supplier;
@@ -44,7 +45,8 @@ enum ExerciseSketchKind implements SketchUnderTest {
   WAIT_YOUR_TURN("WaitYourTurn", WaitYourTurn::new),
   STAY_ON_THE_ROAD("StayOnTheRoad", StayOnTheRoad::new),
   HIDE_FROM_THE_HUNTER("HideFromTheHunter", HideFromTheHunter::new),
-  FIRST_THINGS_FIRST("FirstThingsFirst", FirstThingsFirst::new);
+  FIRST_THINGS_FIRST("FirstThingsFirst", FirstThingsFirst::new),
+  WIRE_THE_VEHICLES("WireTheVehicles", WireTheVehicles::new);
 
   private final String title;
   private final Supplier<SteeringSketch> constructor;

@@ -1,5 +1,6 @@
 package sketches;
 
+import braitenberg.LovingRun;
 import hideandinterpose.HidingRun;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
@@ -27,8 +28,8 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
  * sketch in its own JVM, as a learner's IDE would. If an everyday frame ran some other copy
  * of the formula, the edit would change nothing and the test would fail.
  */
-@DisplayName("A learner edits a formula in Vehicle, Mover, GroupRules, Hide, Interpose or"
-    + " Combination and the sketch changes")
+@DisplayName("A learner edits a formula in Vehicle, Mover, GroupRules, Hide, Interpose,"
+    + " Combination or SensorsAndWheels and the sketch changes")
 class LearnerEditsTest {
 
   static final Path VEHICLE = Path.of("src/main/java/steering/Vehicle.java");
@@ -41,6 +42,7 @@ class LearnerEditsTest {
   static final String COMBINING = "combining.Combining";
   static final int COMBINING_FRAMES = 150;
   static final double MAXFORCE = 0.1;
+  static final Path SENSORS_AND_WHEELS = Path.of("src/main/java/steering/SensorsAndWheels.java");
   /** Seek's default top speed, in pixels a frame. */
   static final double MAXSPEED = 4;
   /** Frames for the vehicle to reach its top speed and hold it. */
@@ -284,6 +286,50 @@ class LearnerEditsTest {
   static double largestForce(List<String[]> rows) {
     return rows.stream().mapToDouble(r -> Math.hypot(Double.parseDouble(r[6]),
         Double.parseDouble(r[7]))).max().orElse(0);
+  }
+
+  /**
+   * An inhibitory wire twice as strong: a loving vehicle (3a), which comes to rest where the
+   * lights read 1, comes to rest where they read ½, further out. (LovingRun prints the loving
+   * vehicles' mean distance to their nearest light, frames 500 to 600.)
+   */
+  @Test
+  @DisplayName("maxspeed − maxspeed · reading × 2 in the wheel: love rests further from a light")
+  void loveRestsFurtherWithAStrongerInhibitoryWire() throws Exception {
+    List<String> book = printed(null, LovingRun.class);
+    Path classes = compileEdited(SENSORS_AND_WHEELS, "public static float wheelSpeed(",
+        "maxspeed - maxspeed * reading;", "maxspeed - maxspeed * reading * 2;");
+    List<String> edited = printed(classes, LovingRun.class);
+    double bookLove = Double.parseDouble(book.get(0));
+    double editedLove = Double.parseDouble(edited.get(0));
+    // measured: 70.8 px from the nearest light, and 160.0 with the edit
+    assertTrue(bookLove < 100 && editedLove > bookLove + 50,
+        "the loving vehicles rested " + bookLove + " px from a light, and " + editedLove
+            + " px with the edit");
+  }
+
+  /**
+   * The wires of every vehicle crossed the other way: the fearful vehicles (2a) now run on
+   * crossed wires and charge the lights instead of turning away, and the whiteboard marks the
+   * code's wheel speeds as not the book's. (LovingRun prints the closest a fearful vehicle came
+   * to a light, frames 100 to 600, then the board's notes.)
+   */
+  @Test
+  @DisplayName("the crossing swapped in wheelSpeeds: fear charges the lights")
+  void fearChargesWithTheWiresSwapped() throws Exception {
+    List<String> book = printed(null, LovingRun.class);
+    Path classes = compileEdited(SENSORS_AND_WHEELS, "public static Sides wheelSpeeds(",
+        "wiring.crossed ? readings.right() : readings.left();",
+        "wiring.crossed ? readings.left() : readings.right();");
+    List<String> edited = printed(classes, LovingRun.class);
+    double bookFear = Double.parseDouble(book.get(1));
+    double editedFear = Double.parseDouble(edited.get(1));
+    // measured: never nearer than 120.9 px, and 10.6 px with the edit
+    assertTrue(bookFear > 80 && editedFear < 30, "the fearful vehicles came within " + bookFear
+        + " px of a light, and within " + editedFear + " px with the edit");
+    assertTrue(book.stream().anyMatch(n -> n.startsWith("board: sensors L ")), book.toString());
+    assertTrue(edited.stream().anyMatch(n -> n.startsWith("board: your code: wheels L ")),
+        edited.toString());
   }
 
   /** The notes that count neighbours, those with a "within". */
