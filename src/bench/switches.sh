@@ -25,6 +25,7 @@ run crossingtraffic.CrossingTraffic --vehicles 200
 run leaderfollowing.LeaderFollowing --vehicles 120
 run queue.Queue --vehicles 600
 run combining.Combining --vehicles 200
+run braitenberg.Braitenberg --vehicles 80
 run flocking.Flocking --vehicles 3000 --neighbours crowd
 # Flocking: 5,000 boids, the crowd engine
 run flocking.Flocking --vehicles 5000 --neighbours crowd
