@@ -18,7 +18,6 @@ rm -rf "$copy" && mkdir -p "$copy/target"
 cp -rp pom.xml src sketches data "$copy"/
 [ -d target/classes ] && cp -rp target/classes "$copy"/target/   # compiled already: nothing to redo
 cd "$copy"
-mvn -q compile
 
 log=$(mktemp)
 mvn -q compile exec:java -Dsketch=Seek -Dexec.args="--seed 1" 2>"$log" &

@@ -10,6 +10,8 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.function.Function;
 import java.util.stream.Stream;
+import org.junit.jupiter.api.parallel.Execution;
+import org.junit.jupiter.api.parallel.ExecutionMode;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.Arguments;
 import org.junit.jupiter.params.provider.MethodSource;
@@ -69,6 +71,7 @@ class ArrowKeysTest {
     return cases.stream();
   }
 
+  @Execution(ExecutionMode.CONCURRENT)   // sketches of their own: two at a time
   @ParameterizedTest(name = "{0}: {1}")
   @MethodSource("sketchesAndArrows")
   void theKeyDrawsItsArrowAtTheVehicles(SketchUnderTest kind, Arrow arrow) {

@@ -21,6 +21,12 @@ import static org.junit.jupiter.api.Assertions.fail;
 final class ChildJvm {
 
   static final long TIMEOUT_SECONDS = 60;
+  /**
+   * For a run of a few seconds, two at a time on two cores: the quick compiler only and one
+   * collector thread, so the JVMs spend their time on the run rather than on compiling it (the
+   * arithmetic, and so every result, is the same with any compiler).
+   */
+  static final List<String> SHORT_RUN = List.of("-XX:TieredStopAtLevel=1", "-XX:+UseSerialGC");
 
   final Process process;
   private final File log;

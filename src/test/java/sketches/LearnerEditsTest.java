@@ -6,7 +6,10 @@ import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.HashMap;
 import java.util.List;
+import java.util.Map;
 import javax.tools.JavaCompiler;
 import javax.tools.ToolProvider;
 import leaderfollowing.BinsNote;
@@ -55,6 +58,16 @@ class LearnerEditsTest {
 
   @TempDir
   Path temp;
+  /** Where each edit is compiled once, for every case that makes it. */
+  @TempDir
+  static Path compiledEdits;
+  /** Each edit's classes, by the source, method, line and edited line. */
+  private static final Map<List<String>, Path> COMPILED = new HashMap<>();
+  /**
+   * What an unedited program printed, and an unedited sketch's trace, by the command: a run
+   * with the same seed and flags is the same run, so each is run once for every case.
+   */
+  private static final Map<List<String>, List<String>> UNEDITED = new HashMap<>();
 
   @Test
   @DisplayName("unedited: Seek's vehicle reaches maxspeed 4")
@@ -345,11 +358,25 @@ class LearnerEditsTest {
 
   /** What {@code program}'s main prints, one a line, run with the edited classes in front. */
   List<String> printed(Path edited, Class<?> program) throws Exception {
+    if (edited == null) {
+      List<String> key = List.of("printed", program.getName());
+      List<String> lines = UNEDITED.get(key);
+      if (lines == null) {
+        lines = printedBy(null, program);
+        UNEDITED.put(key, lines);
+      }
+      return lines;
+    }
+    return printedBy(edited, program);
+  }
+
+  private List<String> printedBy(Path edited, Class<?> program) throws Exception {
     String classPath = (edited == null ? "" : edited + java.io.File.pathSeparator)
         + System.getProperty("java.class.path");
     ProcessBuilder builder = new ProcessBuilder(
         Path.of(System.getProperty("java.home"), "bin", "java").toString(),
         "-Djava.awt.headless=true", "-cp", classPath, program.getName());
+    builder.command().addAll(1, ChildJvm.SHORT_RUN);
     builder.directory(ProjectFolder.root());
     Path log = temp.resolve("notes-" + System.nanoTime() + ".txt");
     Path errors = temp.resolve("errors-" + System.nanoTime() + ".txt");
@@ -368,6 +395,18 @@ class LearnerEditsTest {
    */
   Path compileEdited(Path source, String method, String line, String edited)
       throws IOException {
+    List<String> key = List.of(source.toString(), method, line, edited);
+    Path compiled = COMPILED.get(key);
+    if (compiled == null) {
+      compiled = compile(source, method, line, edited,
+          compiledEdits.resolve("edit-" + COMPILED.size()));
+      COMPILED.put(key, compiled);
+    }
+    return compiled;
+  }
+
+  private static Path compile(Path source, String method, String line, String edited,
+      Path into) throws IOException {
     String text = Files.readString(ProjectFolder.root().toPath().resolve(source));
     int start = text.indexOf(method);
     assertTrue(start >= 0, source + " has no " + method);
@@ -375,7 +414,7 @@ class LearnerEditsTest {
     int end = text.indexOf("\n  }\n", start);
     assertTrue(at > start && at < end, method + " in " + source + " has no line " + line);
     String changed = text.substring(0, at) + edited + text.substring(at + line.length());
-    Path folder = Files.createDirectories(temp.resolve("edited"));
+    Path folder = Files.createDirectories(into);
     Path file = folder.resolve(source.getFileName());
     Files.writeString(file, changed, StandardCharsets.UTF_8);
     JavaCompiler javac = ToolProvider.getSystemJavaCompiler();
@@ -428,6 +467,24 @@ class LearnerEditsTest {
   /** As above, for {@code frames} frames, with more of the sketch's flags. */
   List<String[]> trace(Path edited, String sketch, int frames, List<String> flags)
       throws Exception {
+    List<String> lines;
+    if (edited == null) {
+      List<String> key = new ArrayList<>(List.of("trace", sketch, String.valueOf(frames)));
+      key.addAll(flags);
+      lines = UNEDITED.get(key);
+      if (lines == null) {
+        lines = traced(null, sketch, frames, flags);
+        UNEDITED.put(key, lines);
+      }
+    } else {
+      lines = traced(edited, sketch, frames, flags);
+    }
+    return lines.subList(1, lines.size()).stream().map(l -> l.split(",")).toList();
+  }
+
+  /** The lines of the sketch's --trace file, header first. */
+  private List<String> traced(Path edited, String sketch, int frames, List<String> flags)
+      throws Exception {
     Path csv = temp.resolve("trace-" + System.nanoTime() + ".csv");
     String classPath = (edited == null ? "" : edited + java.io.File.pathSeparator)
         + System.getProperty("java.class.path");
@@ -435,6 +492,7 @@ class LearnerEditsTest {
         Path.of(System.getProperty("java.home"), "bin", "java").toString(),
         "-Djava.awt.headless=true", "-cp", classPath, sketch, "--headless", "--seed", "1",
         "--frames", String.valueOf(frames), "--trace", csv.toString());
+    builder.command().addAll(1, ChildJvm.SHORT_RUN);
     builder.command().addAll(flags);
     if (sketch.equals("seek.Seek")) {
       builder.command().addAll(List.of("--target", "780,300"));
@@ -447,7 +505,6 @@ class LearnerEditsTest {
     assertTrue(process.waitFor(ChildJvm.TIMEOUT_SECONDS, java.util.concurrent.TimeUnit.SECONDS),
         sketch + " did not finish");
     assertEquals(0, process.exitValue(), Files.readString(log));
-    List<String> lines = Files.readAllLines(csv);
-    return lines.subList(1, lines.size()).stream().map(l -> l.split(",")).toList();
+    return Files.readAllLines(csv);
   }
 }

@@ -13,6 +13,7 @@ import java.io.File;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.TimeUnit;
 import javax.imageio.ImageIO;
@@ -37,7 +38,7 @@ class RealWindowTest {
   static final Rectangle WORLD = new Rectangle(0, 0, 800, 600);
 
   static final long TIMEOUT_SECONDS = 60;
-  static final int FRAMES = 60;
+  static final int FRAMES = 30;
 
   @TempDir
   Path temp;
@@ -56,9 +57,11 @@ class RealWindowTest {
       throws IOException, InterruptedException {
     File png = temp.resolve(kind.title.toLowerCase() + ".png").toFile();
     File log = temp.resolve(kind.title.toLowerCase() + ".log").toFile();
-    ProcessBuilder builder = new ProcessBuilder(List.of(javaCommand(), "-cp", classPath(),
-        "launcher.Sketchbook", kind.title, "--frames", String.valueOf(FRAMES), "--save",
-        png.getPath()));
+    List<String> command = new ArrayList<>(List.of(javaCommand()));
+    command.addAll(ChildJvm.SHORT_RUN);
+    command.addAll(List.of("-cp", classPath(), "launcher.Sketchbook", kind.title, "--frames",
+        String.valueOf(FRAMES), "--save", png.getPath()));
+    ProcessBuilder builder = new ProcessBuilder(command);
     builder.directory(ProjectFolder.root());
     builder.redirectErrorStream(true);
     builder.redirectOutput(log);

@@ -11,6 +11,8 @@ import java.awt.image.BufferedImage;
 import java.util.ArrayList;
 import java.util.List;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.parallel.Execution;
+import org.junit.jupiter.api.parallel.ExecutionMode;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
 import processing.core.PConstants;
@@ -33,6 +35,7 @@ class StepBackAndGhostTest {
   static final int FRAMES = 120;
   static final int BACK = 45;
 
+  @Execution(ExecutionMode.CONCURRENT)   // sketches of their own: two at a time
   @ParameterizedTest
   @ValueSource(strings = {"Seek", "Arrive", "Flocking", "Wander", "PathFollowing", "Evolution"})
   void commaGoesBackToTheStateOfThatStepAndDotComesForwardAgain(String name) {

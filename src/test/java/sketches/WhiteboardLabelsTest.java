@@ -6,6 +6,8 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Random;
 import java.util.regex.Pattern;
+import org.junit.jupiter.api.parallel.Execution;
+import org.junit.jupiter.api.parallel.ExecutionMode;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.MethodSource;
 import processing.core.PVector;
@@ -56,6 +58,7 @@ class WhiteboardLabelsTest {
     return SketchKind.every();
   }
 
+  @Execution(ExecutionMode.CONCURRENT)   // sketches of their own: two at a time
   @ParameterizedTest(name = "{0}")
   @MethodSource("sketches")
   void noLabelCoversAnotherOrLeavesItsPanel(SketchKind kind) {
