@@ -10,12 +10,15 @@ import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.concurrent.Callable;
 import javax.tools.JavaCompiler;
 import javax.tools.ToolProvider;
 import leaderfollowing.BinsNote;
 import org.junit.jupiter.api.DisplayName;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import org.junit.jupiter.api.parallel.Execution;
+import org.junit.jupiter.api.parallel.ExecutionMode;
 import separation.SeparationBoard;
 import sketchbook.run.ProjectFolder;
 import steering.GroupRules;
@@ -69,13 +72,28 @@ class LearnerEditsTest {
    */
   private static final Map<List<String>, List<String>> UNEDITED = new HashMap<>();
 
+  /** {@code memo}'s value for {@code key}, made by {@code make} the first time it is asked for. */
+  private static <T> T once(Map<List<String>, T> memo, List<String> key, Callable<T> make)
+      throws Exception {
+    synchronized (memo) {   // the cases run two at a time
+      T value = memo.get(key);
+      if (value == null) {
+        value = make.call();
+        memo.put(key, value);
+      }
+      return value;
+    }
+  }
+
   @Test
+  @Execution(ExecutionMode.CONCURRENT)   // JVMs of their own: two cases at a time
   @DisplayName("unedited: Seek's vehicle reaches maxspeed 4")
   void uneditedSeekReachesMaxspeed() throws Exception {
     assertEquals(MAXSPEED, topSpeed(null, "seek.Seek"), ROUNDING);
   }
 
   @Test
+  @Execution(ExecutionMode.CONCURRENT)   // JVMs of their own: two cases at a time
   @DisplayName("desired.setMag(maxspeed / 2) in seek: the Seek vehicle's top speed halves")
   void seekAtHalfTheSpeed() throws Exception {
     Path classes = compileEdited(VEHICLE, "public PVector seek(PVector target, float weight)",
@@ -84,6 +102,7 @@ class LearnerEditsTest {
   }
 
   @Test
+  @Execution(ExecutionMode.CONCURRENT)   // JVMs of their own: two cases at a time
   @DisplayName("nextVelocity.limit(maxspeed / 2) in update: every vehicle's top speed halves")
   void updateLimitsToHalfTheSpeed() throws Exception {
     Path classes = compileEdited(MOVER, "public void update(float dt)",
@@ -94,6 +113,7 @@ class LearnerEditsTest {
   }
 
   @Test
+  @Execution(ExecutionMode.CONCURRENT)   // JVMs of their own: two cases at a time
   @DisplayName("steering = desired − velocity, doubled in steer: Seek turns twice as hard")
   void steerTwiceAsHard() throws Exception {
     Path classes = compileEdited(VEHICLE, "public PVector steer(PVector desired, float weight)",
@@ -103,6 +123,7 @@ class LearnerEditsTest {
   }
 
   @Test
+  @Execution(ExecutionMode.CONCURRENT)   // JVMs of their own: two cases at a time
   @DisplayName("d < desiredSeparation × 3 in GroupRules' separation: the crowds spread wider")
   void separationThreeTimesAsFar() throws Exception {
     Path classes = compileEdited(GROUP_RULES, "float weight, float viewAngle, float width",
@@ -121,6 +142,7 @@ class LearnerEditsTest {
    * copy, and the sketch runs the edited lines instead, so the crowd is not the unedited one.
    */
   @Test
+  @Execution(ExecutionMode.CONCURRENT)   // JVMs of their own: two cases at a time
   @DisplayName("the same edit changes 2,000 boids, though the crowd engine has a copy")
   void separationThreeTimesAsFarInACrowdOfBoids() throws Exception {
     Path classes = compileEdited(GROUP_RULES, "float weight, float viewAngle, float width",
@@ -143,6 +165,7 @@ class LearnerEditsTest {
    * Unedited, it says the book's counts alone.
    */
   @Test
+  @Execution(ExecutionMode.CONCURRENT)   // JVMs of their own: two cases at a time
   @DisplayName("the same edit shows on Flocking's whiteboard: the code's count beside the book's")
   void separationThreeTimesAsFarOnTheWhiteboard() throws Exception {
     assertEquals(List.of("2 within 50, 1 closer than 25"), countNotes(boardNotes(null)));
@@ -160,6 +183,7 @@ class LearnerEditsTest {
    * (−2.683, 0) and (0, 1.342), and the board says where they part most.
    */
   @Test
+  @Execution(ExecutionMode.CONCURRENT)   // JVMs of their own: two cases at a time
   @DisplayName("diff.div(d * d) in GroupRules' separation: Separation's whiteboard draws it")
   void separationByDSquaredOnTheWhiteboard() throws Exception {
     assertEquals(List.of(SeparationBoard.AS_THE_BOOK, "d 10.0 -2.683 0.000",
@@ -184,6 +208,7 @@ class LearnerEditsTest {
    * followers keep further apart, and the cells grow from the book's 25 px to 75.
    */
   @Test
+  @Execution(ExecutionMode.CONCURRENT)   // JVMs of their own: two cases at a time
   @DisplayName("the same edit spreads Leader following's followers and widens its crowd's cells")
   void separationThreeTimesAsFarInLeaderFollowing() throws Exception {
     Path classes = compileEdited(GROUP_RULES, "float weight, float viewAngle, float width",
@@ -207,6 +232,7 @@ class LearnerEditsTest {
    * book's. (HidingRun prints the mean distance beyond the nearest edge, frames 200 to 400.)
    */
   @Test
+  @Execution(ExecutionMode.CONCURRENT)   // JVMs of their own: two cases at a time
   @DisplayName("radius + distance × 2 in Hide's spot: the hider waits twice as far out")
   void hidingTwiceAsFarBeyondTheEdge() throws Exception {
     List<String> book = printed(null, HidingRun.class);
@@ -233,6 +259,7 @@ class LearnerEditsTest {
    * way from the hunter to the hider, frames 200 to 400.)
    */
   @Test
+  @Execution(ExecutionMode.CONCURRENT)   // JVMs of their own: two cases at a time
   @DisplayName("a third of the way instead of the midpoint in Interpose: the interposer moves")
   void interposingAThirdOfTheWay() throws Exception {
     List<String> book = printed(null, HidingRun.class);
@@ -258,6 +285,7 @@ class LearnerEditsTest {
    * sketch's vehicles are pushed by (the trace's fx, fy) follow the edit.
    */
   @Test
+  @Execution(ExecutionMode.CONCURRENT)   // JVMs of their own: two cases at a time
   @DisplayName("share = 1 in the weighted sum: Combining's forces go far past maxforce")
   void weightedSumNotTruncated() throws Exception {
     Path classes = compileEdited(COMBINATION, "protected void weightedSum(float maxforce)",
@@ -269,6 +297,7 @@ class LearnerEditsTest {
   }
 
   @Test
+  @Execution(ExecutionMode.CONCURRENT)   // JVMs of their own: two cases at a time
   @DisplayName("left = 2 × maxforce − |total| in the running sum: forces up to 0.2")
   void runningSumSharesTwiceMaxforce() throws Exception {
     Path classes = compileEdited(COMBINATION, "protected void runningSum(float maxforce)",
@@ -281,6 +310,7 @@ class LearnerEditsTest {
   }
 
   @Test
+  @Execution(ExecutionMode.CONCURRENT)   // JVMs of their own: two cases at a time
   @DisplayName("every behavior tried in dithering: Combining's run is another")
   void ditheringTriesEveryBehavior() throws Exception {
     Path classes = compileEdited(COMBINATION, "protected void dither(float maxforce)",
@@ -307,6 +337,7 @@ class LearnerEditsTest {
    * vehicles' mean distance to their nearest light, frames 500 to 600.)
    */
   @Test
+  @Execution(ExecutionMode.CONCURRENT)   // JVMs of their own: two cases at a time
   @DisplayName("maxspeed − maxspeed · reading × 2 in the wheel: love rests further from a light")
   void loveRestsFurtherWithAStrongerInhibitoryWire() throws Exception {
     List<String> book = printed(null, LovingRun.class);
@@ -328,6 +359,7 @@ class LearnerEditsTest {
    * to a light, frames 100 to 600, then the board's notes.)
    */
   @Test
+  @Execution(ExecutionMode.CONCURRENT)   // JVMs of their own: two cases at a time
   @DisplayName("the crossing swapped in wheelSpeeds: fear charges the lights")
   void fearChargesWithTheWiresSwapped() throws Exception {
     List<String> book = printed(null, LovingRun.class);
@@ -358,16 +390,9 @@ class LearnerEditsTest {
 
   /** What {@code program}'s main prints, one a line, run with the edited classes in front. */
   List<String> printed(Path edited, Class<?> program) throws Exception {
-    if (edited == null) {
-      List<String> key = List.of("printed", program.getName());
-      List<String> lines = UNEDITED.get(key);
-      if (lines == null) {
-        lines = printedBy(null, program);
-        UNEDITED.put(key, lines);
-      }
-      return lines;
-    }
-    return printedBy(edited, program);
+    return edited == null
+        ? once(UNEDITED, List.of("printed", program.getName()), () -> printedBy(null, program))
+        : printedBy(edited, program);
   }
 
   private List<String> printedBy(Path edited, Class<?> program) throws Exception {
@@ -394,15 +419,10 @@ class LearnerEditsTest {
    * {@code method} opens, compiled against the project's classes into a folder of its own.
    */
   Path compileEdited(Path source, String method, String line, String edited)
-      throws IOException {
-    List<String> key = List.of(source.toString(), method, line, edited);
-    Path compiled = COMPILED.get(key);
-    if (compiled == null) {
-      compiled = compile(source, method, line, edited,
-          compiledEdits.resolve("edit-" + COMPILED.size()));
-      COMPILED.put(key, compiled);
-    }
-    return compiled;
+      throws Exception {
+    return once(COMPILED, List.of(source.toString(), method, line, edited),
+        () -> compile(source, method, line, edited,
+            compiledEdits.resolve("edit-" + COMPILED.size())));
   }
 
   private static Path compile(Path source, String method, String line, String edited,
@@ -467,18 +487,10 @@ class LearnerEditsTest {
   /** As above, for {@code frames} frames, with more of the sketch's flags. */
   List<String[]> trace(Path edited, String sketch, int frames, List<String> flags)
       throws Exception {
-    List<String> lines;
-    if (edited == null) {
-      List<String> key = new ArrayList<>(List.of("trace", sketch, String.valueOf(frames)));
-      key.addAll(flags);
-      lines = UNEDITED.get(key);
-      if (lines == null) {
-        lines = traced(null, sketch, frames, flags);
-        UNEDITED.put(key, lines);
-      }
-    } else {
-      lines = traced(edited, sketch, frames, flags);
-    }
+    List<String> key = new ArrayList<>(List.of("trace", sketch, String.valueOf(frames)));
+    key.addAll(flags);
+    List<String> lines = edited == null ? once(UNEDITED, key, () -> traced(null, sketch, frames,
+        flags)) : traced(edited, sketch, frames, flags);
     return lines.subList(1, lines.size()).stream().map(l -> l.split(",")).toList();
   }
 
