@@ -555,6 +555,18 @@ public abstract class SteeringSketch extends WorldWindow implements RunHost, Pan
     draw();
   }
 
+  @Override
+  public SketchRun twin(List<String> args) throws Exception {
+    SteeringSketch twin = getClass().getDeclaredConstructor().newInstance();
+    twin.commandLine = List.copyOf(args);
+    SketchOptions parsed = SketchOptions.parse(args.toArray(String[]::new), twin.sketchFlags());
+    twin.checkOptions(parsed);
+    twin.configure(parsed);
+    Headless.attach(twin);
+    Headless.frame(twin);   // setup()
+    return twin.run;
+  }
+
   /**
    * One pixel, in JAVA2D whatever the window's renderer: what is drawn out of sight is never
    * looked at, a canvas that small clips nearly all of the drawing's cost away (the sketch's

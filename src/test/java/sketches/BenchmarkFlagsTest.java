@@ -138,6 +138,19 @@ class BenchmarkFlagsTest {
   }
 
   @Test
+  @DisplayName("with --ghost the line says how the ghost was stepped: Flocking's by its own sketch")
+  void ghostIsNamed() {
+    RunResult run = RunResult.start(SketchKind.FLOCKING.create(), "--headless", "--benchmark",
+        "--ghost", "--frames", "100", "--seed", "1");
+
+    assertEquals(SketchRunner.EXIT_OK, run.exitCode(), run.output());
+    Matcher m = REPORT.matcher(run.output());
+    assertTrue(m.find(), "no report line in: " + run.output());
+    assertEquals("Flocking benchmark, 300 vehicles, JAVA2D offscreen, each vehicle drawn on its "
+        + "own, switches on: r, a ghost on a thread of its own", m.group(1));
+  }
+
+  @Test
   @DisplayName("paused, the frame still draws: the shared drawing is timed, within the frame")
   void pausedStillDraws() {
     RunResult run = RunResult.start(SketchKind.PATH_FOLLOWING.create(), "--headless",

@@ -1,5 +1,6 @@
 package sketches;
 
+import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNotEquals;
 import static org.junit.jupiter.api.Assertions.assertNotNull;
@@ -22,6 +23,7 @@ import sketchbook.SteeringSketch;
 import sketchbook.panel.SidePanel.Box;
 import sketchbook.panel.SidePanel.Section;
 import sketchbook.run.Ghost;
+import steering.Vehicle;
 
 /**
  * Going back through a run and the ghost of the run before a change. A run that keeps its
@@ -34,6 +36,8 @@ class StepBackAndGhostTest {
 
   static final int FRAMES = 120;
   static final int BACK = 45;
+  /** Frames within which a ghost's own sketch must have caught up and taken over. */
+  static final int TWIN_FRAMES = 900;
 
   @Execution(ExecutionMode.CONCURRENT)   // sketches of their own: two at a time
   @ParameterizedTest
@@ -102,6 +106,110 @@ class StepBackAndGhostTest {
         "the HUD says how far the ghost is from the run without the change (" + apart + "): "
             + line);
     assertEquals(apart, ghost.mostApart(), 1e-3f);
+  }
+
+  /**
+   * The ghost of a 2D sketch is handed to a sketch of its own, stepped on another thread, once
+   * it has caught up: before and after, its vehicles are, to the bit, those of a run that never
+   * had the change (and had the same mouse). Wander draws random numbers every step; in
+   * Flocking a click adds a boid.
+   */
+  @Execution(ExecutionMode.CONCURRENT)
+  @ParameterizedTest
+  @ValueSource(strings = {"Wander", "Flocking"})
+  void theGhostIsTakenOverByItsOwnSketchAndStaysTheRunWithoutTheChange(String name) {
+    SketchKind kind = SketchKind.named(name);
+    SteeringSketch changed = keepingFrames(kind);
+    SteeringSketch without = kind.startOffscreen();
+    int changeAt = 20;
+    int clickAt = 90;
+    int takenOverAt = -1;
+    for (int frame = 0; frame < TWIN_FRAMES && (takenOverAt < 0 || frame < takenOverAt + 60);
+        frame++) {
+      for (SteeringSketch s : List.of(changed, without)) {
+        mouseAlongACurve(s, frame, frame == clickAt);
+      }
+      if (frame == changeAt) {
+        changed.pressKey('[');
+      }
+      Offscreen.frames(changed, 1);
+      Offscreen.frames(without, 1);
+      Ghost ghost = changed.run.ghost();
+      if (frame >= changeAt) {
+        assertNotNull(ghost, name + ": the ghost at frame " + frame);
+        assertArrayEquals(positions(without.vehicles), ghost.newest(),
+            name + ": the ghost is the run without the change at frame " + frame
+                + (ghost.steppedByTwin() ? " (stepped by its own sketch)" : ""));
+        if (takenOverAt < 0 && ghost.steppedByTwin()) {
+          takenOverAt = frame;
+        }
+      }
+    }
+    assertTrue(takenOverAt > changeAt, name + ": the ghost's own sketch took over within "
+        + TWIN_FRAMES + " frames");
+  }
+
+  /**
+   * The ghost's own sketch lives on a thread of its own, which ends when the ghost is dropped
+   * (z), or let go with its run.
+   */
+  @Test
+  void droppingTheGhostEndsItsOwnSketchsThread() throws InterruptedException {
+    int changeAt = 37;
+    String thread = "Arrive's ghost, forked at step " + changeAt;
+    SteeringSketch sketch = keepingFrames(SketchKind.ARRIVE);
+    Offscreen.frames(sketch, changeAt);
+    sketch.pressKey('[');
+    Offscreen.frames(sketch, 1);
+    assertTrue(threadNamed(thread, true), "a thread steps the ghost's own sketch");
+    sketch.pressKey('z');
+    assertTrue(threadNamed(thread, false), "dropped, the ghost's thread ends");
+    sketch.pressKey(']');
+    Offscreen.frames(sketch, 1);
+    String next = "Arrive's ghost, forked at step " + (changeAt + 1);
+    assertTrue(threadNamed(next, true), "the next change forks a new ghost, with its thread");
+    sketch = null;
+    System.gc();
+    assertTrue(threadNamed(next, false), "a ghost let go with its run ends its thread");
+  }
+
+  /** Waits (at most 10 s) until a thread named {@code name} is alive, or until none is. */
+  private static boolean threadNamed(String name, boolean alive) throws InterruptedException {
+    for (int tries = 0; tries < 100; tries++) {
+      boolean found = Thread.getAllStackTraces().keySet().stream()
+          .anyMatch(t -> t.getName().equals(name) && t.isAlive());
+      if (found == alive) {
+        return true;
+      }
+      Thread.sleep(100);
+      System.gc();
+    }
+    return false;
+  }
+
+  /** The mouse along a curve through the world, and a click at it when {@code click}. */
+  private static void mouseAlongACurve(SteeringSketch sketch, int frame, boolean click) {
+    float t = frame * EveryRunReplaysTest.MOUSE_SPEED;
+    int x = Math.round(sketch.width / 2f + sketch.width / 3f * (float) Math.cos(t));
+    int y = Math.round(sketch.height / 2f + sketch.height / 3f * (float) Math.sin(2 * t));
+    sketch.handleMouseEvent(EveryRunReplaysTest.mouse(MouseEvent.MOVE, x, y));
+    if (click) {
+      sketch.handleMouseEvent(EveryRunReplaysTest.mouse(MouseEvent.PRESS, x, y));
+      sketch.handleMouseEvent(EveryRunReplaysTest.mouse(MouseEvent.RELEASE, x, y));
+      sketch.handleMouseEvent(EveryRunReplaysTest.mouse(MouseEvent.CLICK, x, y));
+    }
+  }
+
+  /** Each vehicle's position and velocity, x y z each: what a ghost keeps of a step. */
+  private static float[] positions(List<Vehicle> vehicles) {
+    float[] out = new float[vehicles.size() * 6];
+    for (int i = 0; i < vehicles.size(); i++) {
+      Vehicle v = vehicles.get(i);
+      float[] one = {v.position.x, v.position.y, v.position.z, v.velocity.x, v.velocity.y,
+          v.velocity.z};
+      System.arraycopy(one, 0, out, i * 6, 6);
+    }
+    return out;
   }
 
   @Test

@@ -2,6 +2,7 @@ package sketchbook.run;
 
 import java.util.ArrayDeque;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.Iterator;
 import java.util.List;
 import processing.core.PGraphics;
@@ -19,6 +20,11 @@ import steering.Vehicle;
  * faded under the live ones, with their trails, and the HUD says how far the two runs have
  * drifted apart: the vehicles are paired by their place in the list.
  *
+ * <p>A 2D sketch's ghost also starts a {@link GhostTwin}: a sketch of its own that catches up
+ * on another thread. Once the twin has matched the ghost's vehicles bit for bit for
+ * {@link #TWIN_CHECK_STEPS} steps, it steps the ghost instead, beside the window's own step,
+ * and the swapping stops.
+ *
  * <p>After a save (save and see) the ghost is the run of the build before the edit: that
  * build's own sketch, stepped by its own code with the same input, out of sight.
  */
@@ -26,6 +32,8 @@ public final class Ghost {
 
   /** What the ghost keeps of a vehicle each step: position and velocity, x y z each. */
   private static final int FLOATS_PER_VEHICLE = 6;
+  /** Steps the twin must match the ghost to the bit before it steps the ghost alone. */
+  static final int TWIN_CHECK_STEPS = 30;
 
   /** The ghost's state after its newest step. */
   private StateSnapshot state;
@@ -47,6 +55,16 @@ public final class Ghost {
   private float mostApart;
   /** The build before the learner's edit, stepping itself; null for a fork. */
   private LiveSketch buildBefore;
+  /** The ghost's sketch of its own, catching up or stepping it; null when there is none. */
+  private GhostTwin twin;
+  /** Steps in a row the twin has matched; at {@link #TWIN_CHECK_STEPS} it takes over. */
+  private int twinMatched;
+  /** True once the twin steps the ghost: {@link #state} is no longer kept. */
+  private boolean twinSteps;
+  /** True while the twin steps the ghost's newest step: its result is collected when needed. */
+  private boolean twinPending;
+  /** What stopped the twin after it took over; null while nothing has. */
+  private Throwable stoppedBy;
 
   private Ghost(StateSnapshot before, int forkStep, InputLog recorded, List<Vehicle> vehicles) {
     this.state = before;
@@ -57,9 +75,18 @@ public final class Ghost {
     kept.add(positions(vehicles));
   }
 
-  /** A ghost from {@code before}, the state at {@code forkStep} just before the change. */
-  static Ghost fork(StateSnapshot before, int forkStep, InputLog recorded, List<Vehicle> now) {
-    return new Ghost(before, forkStep, recorded, now);
+  /**
+   * A ghost from {@code before}, the state at {@code forkStep} just before the change, with
+   * {@code twin} (or null) catching up with it.
+   */
+  static Ghost fork(StateSnapshot before, int forkStep, InputLog recorded, List<Vehicle> now,
+      GhostTwin twin) {
+    Ghost ghost = new Ghost(before, forkStep, recorded, now);
+    ghost.twin = twin;
+    if (twin != null) {
+      twin.start(ghost);
+    }
+    return ghost;
   }
 
   /** The ghost of a save: {@code before}, the build before it, at {@code step} as the new one is. */
@@ -85,30 +112,111 @@ public final class Ghost {
       keep(buildBefore.stepAsGhost(run.inputTextAt(step)));
       return;
     }
+    List<InputLog.Event> input = inputAt(liveLog);
+    if (twin != null) {
+      twin.step(step, input);
+    }
+    if (twinSteps) {
+      twinPending = true;   // the twin steps beside the live step; collected when needed
+      return;
+    }
     StateSnapshot live = StateSnapshot.take(run.simulationRoots());
     try {
       state.restore();
-      boolean fromRecording = recorded != null && step < recorded.steps();
-      for (InputLog.Event e : (fromRecording ? recorded : liveLog).eventsAt(step)) {
-        if (fromRecording || e instanceof InputLog.Mouse) {
-          run.apply(e, false);   // the change itself, and any after it, are the live run's
-        }
+      for (InputLog.Event e : input) {
+        run.apply(e, false);
       }
       run.stepOutOfSight();
-      List<Vehicle> vehicles = run.host().vehicles();
-      trails.record(vehicles);
-      keep(positions(vehicles));
+      keep(positions(run.host().vehicles()));
       state = StateSnapshot.take(run.simulationRoots());
     } finally {
       live.restore();
     }
+    checkTwin();
+  }
+
+  /**
+   * The input of the ghost's newest step: the recorded run's, over frames recorded before the
+   * change; else the live run's mouse (the change itself, and any after it, are the live run's).
+   */
+  private List<InputLog.Event> inputAt(InputLog liveLog) {
+    if (recorded != null && step < recorded.steps()) {
+      return recorded.eventsAt(step);
+    }
+    List<InputLog.Event> mouse = new ArrayList<>();
+    for (InputLog.Event e : liveLog.eventsAt(step)) {
+      if (e instanceof InputLog.Mouse) {
+        mouse.add(e);
+      }
+    }
+    return mouse;
+  }
+
+  /**
+   * Compares what the twin has stepped with what the ghost kept of the same steps: a twin that
+   * differs, or fails, is let go; one that has matched {@link #TWIN_CHECK_STEPS} steps in a
+   * row and caught up takes over.
+   */
+  private void checkTwin() {
+    GhostTwin.Result result;
+    while (twin != null && (result = twin.poll()) != null) {
+      float[] mine = at(result.step());
+      if (result.failure() != null || mine != null && !Arrays.equals(mine, result.vehicles())) {
+        dropTwin();
+        return;
+      }
+      twinMatched = mine == null ? 0 : twinMatched + 1;
+      if (twinMatched >= TWIN_CHECK_STEPS && result.step() == step) {
+        twinSteps = true;
+        state = null;   // the twin holds the ghost's state from now on
+      }
+    }
+  }
+
+  /** Collects the twin's step, if it is stepping the ghost's newest one. */
+  private void settle() {
+    if (!twinPending) {
+      return;
+    }
+    twinPending = false;
+    GhostTwin.Result result = twin.take();
+    if (result.failure() != null) {
+      stoppedBy = result.failure();
+      dropTwin();
+      return;
+    }
+    keep(result.vehicles());
+  }
+
+  private void dropTwin() {
+    twin.close();
+    twin = null;
+  }
+
+  /** Lets the ghost's twin go, if it has one: the ghost is dropped. */
+  void close() {
+    if (twin != null) {
+      dropTwin();
+    }
+  }
+
+  /**
+   * What stopped the ghost's twin once it was stepping the ghost, or null: the ghost cannot go
+   * on (its state is in the twin only).
+   */
+  Throwable stoppedBy() {
+    settle();
+    return stoppedBy;
+  }
+
+  /** True once the ghost is stepped by its twin, on a thread of its own. */
+  public boolean steppedByTwin() {
+    return twinSteps;
   }
 
   /** The ghost's vehicles after its step: kept to draw and compare, the oldest let go. */
   private void keep(float[] vehicles) {
-    if (buildBefore != null) {
-      trails.record(vehiclesOf(vehicles));
-    }
+    trails.record(vehiclesOf(vehicles));   // the same rows whoever steps the ghost
     kept.add(vehicles);
     step++;
     while (kept.size() > FrameHistory.KEPT_STEPS) {
@@ -119,6 +227,7 @@ public final class Ghost {
 
   /** After the live step: how far apart the two runs are now. */
   void compare(List<Vehicle> live, int liveStep) {
+    settle();
     float[] ghost = at(liveStep);
     meanApart = 0;
     mostApart = 0;
@@ -137,6 +246,7 @@ public final class Ghost {
 
   /** Draws the ghost's vehicles as they were at {@code liveStep}, faded, and its trails. */
   void draw(PGraphics g, RunHost host, int liveStep) {
+    settle();
     float[] ghost = at(liveStep);
     if (ghost == null) {
       return;
@@ -167,6 +277,7 @@ public final class Ghost {
    * The HUD's line: how far apart the runs are, and vehicle {@code chosen}'s speed in each.
    */
   String hudLine(List<Vehicle> live, int chosen, int liveStep) {
+    settle();
     float[] ghost = at(liveStep);
     if (ghost == null) {
       return "ghost: forked at step " + forkStep + " (not at this step) — y hides, z drops";
@@ -204,6 +315,12 @@ public final class Ghost {
     line.append(mostApart == 0 ? " the same run as before"
         : String.format(" drifted %.1f px on average, %.1f px at most", meanApart, mostApart));
     return line.append(" — y hides the run before, z drops it").toString();
+  }
+
+  /** The ghost's vehicles at its newest step: position and velocity, x y z each. */
+  public float[] newest() {
+    settle();
+    return kept.getLast();
   }
 
   /** The largest distance between paired vehicles at the last comparison. */

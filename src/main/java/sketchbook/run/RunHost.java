@@ -65,6 +65,16 @@ public interface RunHost extends WorldSize {
   /** A canvas nobody sees, for the steps drawn out of sight. */
   PGraphics outOfSightCanvas();
 
+  /**
+   * A second sketch of this one's class, made, configured from {@code args} (the seed and the
+   * options that shape the simulation) and set up, drawing nowhere: a ghost's twin
+   * ({@link GhostTwin}), which steps it on a thread of its own. Called from that thread.
+   *
+   * @return the twin's run
+   * @throws Exception if the twin cannot be made or set up (the ghost then steps itself)
+   */
+  SketchRun twin(List<String> args) throws Exception;
+
   /** Draws vehicles of another run (a ghost) over the scene, faded, the way its own are. */
   void drawGhostVehicles(List<Vehicle> ghosts, int fill);
 

@@ -245,17 +245,13 @@ public final class SketchRun implements Timeline {
       timer.frameStarts();
     }
     if (!keysPressed) {
-      keysPressed = true;
-      pressingOptionKeys = true;
-      for (char k : host.options().keys.toCharArray()) {
-        host.pressKey(k);   // as the keyboard would: Esc ends the run
-      }
-      pressingOptionKeys = false;
+      pressOptionKeys();
       if (history != null) {
         history.stepped(steps, this::timelineSnapshot);   // the run as it starts
       }
       if (host.options().ghost) {
-        ghost = Ghost.fork(StateSnapshot.take(simulationRoots()), steps, null, host.vehicles());
+        replaceGhost(Ghost.fork(StateSnapshot.take(simulationRoots()), steps, null,
+            host.vehicles(), twinOf(log, 0)));
       }
     }
     if (paused) {
@@ -279,6 +275,16 @@ public final class SketchRun implements Timeline {
       }
       host.whiteboard().beforeStep();
     }
+  }
+
+  /** The --keys, pressed once as the run starts. */
+  private void pressOptionKeys() {
+    keysPressed = true;
+    pressingOptionKeys = true;
+    for (char k : host.options().keys.toCharArray()) {
+      host.pressKey(k);   // as the keyboard would: Esc ends the run
+    }
+    pressingOptionKeys = false;
   }
 
   /** After draw(), still drawing: the whiteboard, then the side panel beside the world. */
@@ -330,6 +336,10 @@ public final class SketchRun implements Timeline {
       }
       if (ghost != null) {
         ghost.compare(host.vehicles(), steps);
+        if (ghost.stoppedBy() != null) {
+          say("the ghost stopped: " + Crash.describe(ghost.stoppedBy()));
+          replaceGhost(null);
+        }
       }
       writeTrace();
     }
@@ -422,7 +432,7 @@ public final class SketchRun implements Timeline {
       inputLost = "input no longer kept (" + e.getMessage() + "): going back, the ghost and"
           + " --record stop here";
       history = null;
-      ghost = null;
+      replaceGhost(null);
       say(inputLost);
     }
   }
@@ -444,7 +454,8 @@ public final class SketchRun implements Timeline {
     if (recording()) {
       logIt.accept(simulation);
       if (simulation && ghost == null && history != null) {
-        ghost = Ghost.fork(before, steps, null, host.vehicles());
+        replaceGhost(Ghost.fork(before, steps, null, host.vehicles(),
+            twinOf(log.copy(), log.eventsAt(steps).size() - 1)));
       }
       return;
     }
@@ -458,7 +469,8 @@ public final class SketchRun implements Timeline {
     }
     logIt.accept(true);
     if (history != null && (ghost == null || ghost.forkStep() > steps)) {
-      ghost = Ghost.fork(before, steps, future, host.vehicles());
+      replaceGhost(Ghost.fork(before, steps, future, host.vehicles(),
+          twinOf(future, future.eventsAt(steps).size())));
     }
   }
 
@@ -635,7 +647,7 @@ public final class SketchRun implements Timeline {
     paused = resumePaused;
     resumeStep = 0;
     if (buildBefore != null) {
-      ghost = Ghost.ofBuild(buildBefore, steps, host.vehicles());
+      replaceGhost(Ghost.ofBuild(buildBefore, steps, host.vehicles()));
       buildBefore = null;
     }
   }
@@ -689,6 +701,34 @@ public final class SketchRun implements Timeline {
     return Ghost.positions(host.vehicles());
   }
 
+  /**
+   * This run is a ghost's twin ({@link GhostTwin}): it keeps no frames, forks no ghost and writes
+   * no file; its --keys are pressed, as a run's first frame presses them.
+   */
+  void startAsTwin() {
+    handedOver();
+    pressOptionKeys();
+  }
+
+  /** A twin is given {@code events} between steps, as the run it twins was given them. */
+  void giveAsTwin(List<InputLog.Event> events) {
+    for (InputLog.Event e : events) {
+      apply(e, false);
+    }
+  }
+
+  /**
+   * One step of a ghost's twin, out of sight, with {@code events} given first.
+   *
+   * @return each vehicle's position and velocity after the step, x y z each
+   */
+  float[] stepAsTwin(List<InputLog.Event> events) {
+    giveAsTwin(events);
+    stepOutOfSight();
+    steps++;
+    return Ghost.positions(host.vehicles());
+  }
+
   /** The input given at {@code step}, as the text of an input log of that step alone ("" if none). */
   String inputTextAt(int step) {
     List<InputLog.Event> events = log.eventsAt(step);
@@ -724,7 +764,7 @@ public final class SketchRun implements Timeline {
     // as a ghost it only steps on: it keeps no frames, and no ghost of its own (or every
     // build before it would be kept too)
     history = null;
-    ghost = null;
+    replaceGhost(null);
     buildBefore = null;
   }
 
@@ -813,9 +853,34 @@ public final class SketchRun implements Timeline {
     try {
       ghost.step(this, steps, log);
     } catch (RuntimeException | StackOverflowError e) {
-      ghost = null;
+      replaceGhost(null);
       say("the ghost stopped: " + Crash.describe(e));
     }
+  }
+
+  /** The run's ghost from now: {@code next}, or none; the one before is let go. */
+  private void replaceGhost(Ghost next) {
+    if (ghost != null && ghost != next) {
+      ghost.close();
+    }
+    ghost = next;
+  }
+
+  /**
+   * A twin to step the ghost forked now ({@link GhostTwin}), going through {@code recorded}'s
+   * input up to this step and the first {@code givenBefore} events of this step; null for a 3D
+   * sketch, whose twin would need a window's OpenGL to set up.
+   */
+  private GhostTwin twinOf(InputLog recorded, int givenBefore) {
+    if (host.threeD()) {
+      return null;
+    }
+    List<String> args = new ArrayList<>(log.args());
+    if (host.options().headless) {
+      args.add("--headless");   // the scripted target of a run without a mouse
+    }
+    args.addAll(List.of("--seed", String.valueOf(log.seed())));
+    return new GhostTwin(host, args, recorded, steps, givenBefore);
   }
 
   /** The ghost, for drawing under the vehicles: null when there is none or it is hidden. */
@@ -832,7 +897,7 @@ public final class SketchRun implements Timeline {
 
   /** The z key: drops the ghost; the next change forks a new one. */
   public void dropGhost() {
-    ghost = null;
+    replaceGhost(null);
   }
 
   /** Draws the ghost, faded, where the sketch draws its vehicles. */
@@ -1051,13 +1116,22 @@ public final class SketchRun implements Timeline {
    */
   private void reportBenchmark() {
     String line = timer.report(FrameTimer.describe(host.name(), host.vehicles().size(),
-        host.options(), host.keys(), host.show(), host.threeD()));
+        host.options(), host.keys(), host.show(), host.threeD()) + ghostStepping());
     if (timer.timedFrames() > 0) {
       System.out.println(line);
     } else {
       report(line);
       exitCode = ExitCodes.FILE_ERROR;
     }
+  }
+
+  /** How the ghost was stepped as the benchmark ended, for its line ("" without a ghost). */
+  private String ghostStepping() {
+    if (ghost == null) {
+      return "";
+    }
+    return ghost.steppedByTwin() ? ", a ghost on a thread of its own"
+        : ", a ghost stepped in turn";
   }
 
   /**
@@ -1071,7 +1145,7 @@ public final class SketchRun implements Timeline {
     host.vehicles().clear();
     trails.clear();
     history = null;
-    ghost = null;
+    replaceGhost(null);
     messages().println(outOfMemoryLine);
     exitCode = ExitCodes.USAGE;
     finished = true;
