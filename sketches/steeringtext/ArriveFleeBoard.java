@@ -144,11 +144,16 @@ final class ArriveFleeBoard {
             s.slowingRadius, s.maxspeed, toHome, s.slowingRadius, s.arriveDesired.mag())
         : String.format("arrive: %.1f ≥ %.0f, desired maxspeed %.2f", toHome,
             s.slowingRadius, s.arriveDesired.mag()), Palette.INK);
-    view.note(2, s.fleeDesired != null
+    boolean bookFled = bookFleeDesired(s) != null;
+    boolean codeFled = s.fleeDesired != null;
+    view.note(2, codeFled == bookFled ? (codeFled
         ? String.format("flee: |position − mouse| %.1f < %.0f, desired maxspeed %.2f",
             fromThreat, s.panicDistance, s.fleeDesired.mag())
         : String.format("flee: |position − mouse| %.1f ≥ %.0f, no force", fromThreat,
-            s.panicDistance), Palette.INK);
+            s.panicDistance))
+        : String.format("flee: |position − mouse| %.1f %s %.0f, yet your code %s", fromThreat,
+            bookFled ? "<" : "≥", s.panicDistance, codeFled ? "fled" : "did not flee"),
+        codeFled == bookFled ? Palette.INK : Palette.STEERING);
     view.note(1, String.format("sum = %.1f × arrive (%.3f, %.3f) + %.1f × flee (%.3f, %.3f)",
         s.arriveWeight, s.arriveForce.x / weightOrOne(s.arriveWeight),
         s.arriveForce.y / weightOrOne(s.arriveWeight), s.fleeWeight,
