@@ -140,29 +140,27 @@ final class ArriveFleeBoard {
 
     float toHome = PVector.dist(s.position, s.home);
     view.note(3, toHome < s.slowingRadius
-        ? String.format("arrive: %.1f < %.0f, desired %.2f · %.1f / %.0f = %.2f", toHome,
-            s.slowingRadius, s.maxspeed, toHome, s.slowingRadius, s.arriveDesired.mag())
-        : String.format("arrive: %.1f ≥ %.0f, desired maxspeed %.2f", toHome,
-            s.slowingRadius, s.arriveDesired.mag()), Palette.INK);
+        ? String.format("arrive: d %.1f < %.0f: %.2f · d / %.0f = %.2f", toHome,
+            s.slowingRadius, s.maxspeed, s.slowingRadius, s.arriveDesired.mag())
+        : String.format("arrive: d %.1f ≥ %.0f: maxspeed %.2f", toHome, s.slowingRadius,
+            s.arriveDesired.mag()), Palette.INK);
     boolean bookFled = bookFleeDesired(s) != null;
     boolean codeFled = s.fleeDesired != null;
-    view.note(2, codeFled == bookFled ? (codeFled
-        ? String.format("flee: |position − mouse| %.1f < %.0f, desired maxspeed %.2f",
-            fromThreat, s.panicDistance, s.fleeDesired.mag())
-        : String.format("flee: |position − mouse| %.1f ≥ %.0f, no force", fromThreat,
-            s.panicDistance))
-        : String.format("flee: |position − mouse| %.1f %s %.0f, yet your code %s", fromThreat,
-            bookFled ? "<" : "≥", s.panicDistance, codeFled ? "fled" : "did not flee"),
-        codeFled == bookFled ? Palette.INK : Palette.STEERING);
-    view.note(1, String.format("sum = %.1f × arrive (%.3f, %.3f) + %.1f × flee (%.3f, %.3f)",
-        s.arriveWeight, s.arriveForce.x / weightOrOne(s.arriveWeight),
+    String test = String.format("flee: d %.1f %s %.0f", fromThreat, bookFled ? "<" : "≥",
+        s.panicDistance);
+    view.note(2, codeFled != bookFled ? test + (codeFled ? ", your code fled"
+        : ", your code did not flee")
+        : codeFled ? String.format("%s: maxspeed %.2f", test, s.fleeDesired.mag())
+        : test + ": no force", codeFled == bookFled ? Palette.INK : Palette.STEERING);
+    view.note(1, String.format("sum = %.1f·(%.2f, %.2f) + %.1f·(%.2f, %.2f)", s.arriveWeight,
+        s.arriveForce.x / weightOrOne(s.arriveWeight),
         s.arriveForce.y / weightOrOne(s.arriveWeight), s.fleeWeight,
         s.fleeForce.x / weightOrOne(s.fleeWeight), s.fleeForce.y / weightOrOne(s.fleeWeight)),
         Palette.INK);
     PVector book = bookSum(s);
     boolean same = PVector.dist(book, s.sum) <= AGREE;
     view.note(0, same ? String.format("= (%.3f, %.3f)", s.sum.x, s.sum.y)
-        : String.format("your code: (%.3f, %.3f), the book's (%.3f, %.3f)", s.sum.x, s.sum.y,
+        : String.format("your code (%.2f, %.2f), book (%.2f, %.2f)", s.sum.x, s.sum.y,
             book.x, book.y), same ? Palette.INK : Palette.STEERING);
   }
 

@@ -243,8 +243,8 @@ class SteeringTextSketchTest {
     } while (!sketch.fled(sketch.vehicles.get(0)) && ++stepped < 200);
     ArriveFleeBoard.Step step = sketch.steps.get(0);
     List<String> notes = Offscreen.whiteboard(sketch).scene().notes();
-    assertTrue(notes.contains(String.format("flee: |position − mouse| %.1f < 50, desired"
-        + " maxspeed 10.00", PVector.dist(step.position, step.threat))), notes.toString());
+    assertTrue(notes.contains(String.format("flee: d %.1f < 50: maxspeed 10.00",
+        PVector.dist(step.position, step.threat))), notes.toString());
     assertEquals(String.format("= (%.3f, %.3f)", step.sum.x, step.sum.y), notes.get(
         notes.size() - 1), notes.toString());
     PVector book = ArriveFleeBoard.bookSum(step);
@@ -255,7 +255,7 @@ class SteeringTextSketchTest {
     step.sum.set(PVector.add(step.arriveForce, step.fleeForce));
     Offscreen.frames(sketch, 1);
     notes = Offscreen.whiteboard(sketch).scene().notes();
-    assertTrue(notes.contains(String.format("your code: (%.3f, %.3f), the book's (%.3f, %.3f)",
+    assertTrue(notes.contains(String.format("your code (%.2f, %.2f), book (%.2f, %.2f)",
         step.sum.x, step.sum.y, book.x, book.y)), notes.toString());
   }
 }
