@@ -65,6 +65,11 @@ public class Vehicle extends Mover {
 
   /** Arrive: seek, but within slowingRadius the desired speed ramps down to 0 at the target. */
   public PVector arrive(PVector target, float slowingRadius) {
+    return arrive(target, slowingRadius, 1);
+  }
+
+  /** Arrive with its force (at most maxforce) × {@code weight}, for weighted sums of behaviors. */
+  public PVector arrive(PVector target, float slowingRadius, float weight) {
     Check.canSteer(this, target);
     Check.positive("slowingRadius", slowingRadius, "the radius of the slowing area");
     PVector desired = PVector.sub(target, position);
@@ -75,7 +80,7 @@ public class Vehicle extends Mover {
     } else {
       desired.setMag(maxspeed);
     }
-    return steer(desired);
+    return steer(desired, weight);
   }
 
   /** "Seek without steering", for comparison: velocity = desired at once; no force applied. */
@@ -92,20 +97,30 @@ public class Vehicle extends Mover {
   /** Flee: seek turned round. desired = (position − target) scaled to maxspeed; steer. */
   public PVector flee(PVector target) {
     Check.canSteer(this, target);
-    // desired velocity = (position - target), scaled to maxspeed
-    PVector desired = PVector.sub(position, target);
-    desired.setMag(maxspeed);
-    return steer(desired);
+    return steer(awayFrom(target));
   }
 
   /** Flee only while |position − target| &lt; panicDistance; farther, a zero vector. */
   public PVector flee(PVector target, float panicDistance) {
+    return flee(target, panicDistance, 1);
+  }
+
+  /** As {@link #flee(PVector, float)}, the force (at most maxforce) × {@code weight}. */
+  public PVector flee(PVector target, float panicDistance, float weight) {
     Check.canSteer(this, target);
     Check.positive("panicDistance", panicDistance, "how close the target must be to flee");
     if (PVector.dist(position, target) < panicDistance) {
-      return flee(target);
+      return steer(awayFrom(target), weight);
     }
     return noForce();
+  }
+
+  /** Flee's desired velocity: away from the target at full speed. */
+  private PVector awayFrom(PVector target) {
+    // desired velocity = (position - target), scaled to maxspeed
+    PVector desired = PVector.sub(position, target);
+    desired.setMag(maxspeed);
+    return desired;
   }
 
   /** Pursue: seek quarry.position + quarry.velocity · T, T = distance / maxspeed. */

@@ -23,6 +23,7 @@ import separation.SeparationBoard;
 import sketchbook.run.ProjectFolder;
 import steering.GroupRules;
 import steering.Hide;
+import steeringtext.KeepingAwayRun;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
@@ -375,6 +376,35 @@ class LearnerEditsTest {
     assertTrue(book.stream().anyMatch(n -> n.startsWith("board: sensors L ")), book.toString());
     assertTrue(edited.stream().anyMatch(n -> n.startsWith("board: your code: wheels L ")),
         edited.toString());
+  }
+
+  /**
+   * Flee's panic test twice as far in Vehicle.flee: SteeringText's vehicles, which keep about
+   * the panic distance (50 px) from the mouse, keep about twice that, and the whiteboard marks
+   * the code's sum as not the book's. (KeepingAwayRun prints the nearest any vehicle came to
+   * the mouse, frames 200 to 300, then the board's notes for a step in which one fled.)
+   */
+  @Test
+  @Execution(ExecutionMode.CONCURRENT)   // JVMs of their own: two cases at a time
+  @DisplayName("dist < panicDistance × 2 in flee: SteeringText's vehicles keep twice as far")
+  void fleeingWithinTwiceThePanicDistance() throws Exception {
+    List<String> book = printed(null, KeepingAwayRun.class);
+    Path classes = compileEdited(VEHICLE,
+        "public PVector flee(PVector target, float panicDistance, float weight)",
+        "PVector.dist(position, target) < panicDistance",
+        "PVector.dist(position, target) < panicDistance * 2");
+    List<String> edited = printed(classes, KeepingAwayRun.class);
+    double bookNearest = Double.parseDouble(book.get(0));
+    double editedNearest = Double.parseDouble(edited.get(0));
+    // measured: none nearer than 46.5 px, and 88.2 px with the edit
+    assertTrue(bookNearest > 40 && bookNearest < 55 && editedNearest > 75,
+        "the vehicles came within " + bookNearest + " px of the mouse, and within "
+            + editedNearest + " px with the edit");
+    assertTrue(book.stream().anyMatch(n -> n.startsWith("board: = (")), book.toString());
+    assertTrue(edited.stream().anyMatch(n -> n.startsWith("board: your code (")),
+        edited.toString());
+    assertTrue(edited.stream().anyMatch(n -> n.startsWith("board: flee: d ")
+        && n.endsWith(" ≥ 50, your code fled")), edited.toString());
   }
 
   /** The notes that count neighbours, those with a "within". */

@@ -118,4 +118,14 @@ class VehicleArriveTest {
       assertTrue(PVector.dist(v.position, target) < 0.5f, "left the target: " + v.position);
     }
   }
+
+  @Test
+  @DisplayName("weighted: the force limited to maxforce, then × weight; desired unweighted")
+  void weighted() {
+    Vehicle v = new Vehicle(0, 0);
+    PVector force = v.arrive(new PVector(50, 0), RADIUS, 2.5f);
+    assertVec(2, 0, v.desired, "desired");         // 4 * 50 / 100
+    assertVec(0.25f, 0, force, "force");           // (2,0) limited to 0.1, × 2.5
+    assertEquals(force, v.steering);
+  }
 }

@@ -94,4 +94,30 @@ class VehicleFleeTest {
     v.flee(threat, 20);                              // distance 100.1: calm
     assertVec(0, 0, v.steering, "calm");
   }
+
+  @Test
+  @DisplayName("weighted: the limited force × weight, within the panic distance only")
+  void weighted() {
+    Vehicle v = new Vehicle(0, 0);
+    PVector force = v.flee(new PVector(30, 40), 60, 5);   // distance 50 < 60
+    assertVec(-0.3f, -0.4f, force, "force");              // (-0.06,-0.08) × 5
+    assertVec(-2.4f, -3.2f, v.desired, "desired");        // not weighted
+    assertVec(-0.3f, -0.4f, v.steering, "steering");
+    Vehicle calm = new Vehicle(0, 0);
+    assertVec(0, 0, calm.flee(new PVector(30, 40), 50, 5), "at the panic distance: calm");
+  }
+
+  @Test
+  @DisplayName("arrive × 1 plus flee × 5: the step's steering is their sum")
+  void arrivePlusFlee() {
+    Vehicle v = new Vehicle(0, 0);
+    v.maxforce = 1;
+    v.maxspeed = 10;
+    PVector arrive = v.arrive(new PVector(50, 0), 100, 1);  // desired 10 · 50 / 100 = (5,0)
+    PVector flee = v.flee(new PVector(0, 30), 50, 5);       // desired (0,-10), limited to 1
+    assertVec(1, 0, arrive, "arrive: (5,0) limited to 1, × 1");
+    assertVec(0, -5, flee, "flee: (0,-1) × 5");
+    assertVec(1, -5, v.steering, "steering: the sum");
+    assertVec(1, -5, v.acceleration, "acceleration: the sum / mass 1");
+  }
 }

@@ -27,9 +27,10 @@ public final class KeyTable {
       return name(key);
     }
 
-    /** A key as the help names it: "space", "TAB", or the character. */
+    /** A key as the help names it: "space", "TAB", "Enter", or the character. */
     public static String name(char key) {
-      return key == ' ' ? "space" : key == '\t' ? "TAB" : String.valueOf(key);
+      return key == ' ' ? "space" : key == '\t' ? "TAB" : key == '\n' ? "Enter"
+          : String.valueOf(key);
     }
 
     /** True for a switch that is on. */

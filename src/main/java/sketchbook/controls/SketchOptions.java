@@ -25,6 +25,7 @@ import steering.Check;
  * --target X,Y        fix the target in place of the mouse (Seek, Arrive)
  * --path FILE         load this path file (PathFollowing)
  * --image FILE        a picture whose brightness makes a flow field (FlowField)
+ * --word TEXT         the first word the vehicles spell (SteeringText)
  * --vehicles N        how many vehicles
  * --seed N            make random choices repeatable
  * --gif FILE.gif      write the run as an animated GIF (needs --frames in a window)
@@ -99,6 +100,8 @@ public final class SketchOptions {
   public PVector target;
   public File path;
   public File image;
+  /** A sketch's flag: the first word to spell (SteeringText); null: the sketch's own. */
+  public String word;
   /** -1: the sketch's own number of vehicles. */
   public int vehicles = -1;
   public Long seed;
@@ -208,6 +211,7 @@ public final class SketchOptions {
         case "--neighbours" -> o.neighbours = neighbours(flag, value);
         case "--record" -> o.record = new File(value);
         case "--replay" -> o.replay = new File(value);
+        case "--word" -> o.word = value;
         default -> throw new IllegalStateException("flag without a parser: " + flag);
       }
     }
@@ -365,6 +369,7 @@ public final class SketchOptions {
       case "--target" -> "[--target X,Y]";
       case "--path" -> "[--path FILE.json]";
       case "--image" -> "[--image FILE.png]";
+      case "--word" -> "[--word TEXT]";
       default -> "[" + flag + "]";
     };
   }

@@ -117,7 +117,8 @@ public final class WhiteboardDrawing {
     // the maxspeed circle is usually far off a panel zoomed in this much: say so, not "black circle"
     view.note(1, String.format(view.shows(origin, v.maxspeed) ? "black circle: maxspeed %.2f"
         : "maxspeed %.2f: its circle is off the panel", v.maxspeed), Palette.INK);
-    view.note(0, String.format("|velocity + steering/mass| %.3f %s maxspeed", sum.mag(),
+    // two decimals: a speed of 10 or more still fits the panel
+    view.note(0, String.format("|velocity + steering/mass| %.2f %s maxspeed", sum.mag(),
         limited ? ">" : "≤"), Palette.INK);
   }
 }
