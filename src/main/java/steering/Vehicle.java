@@ -91,11 +91,16 @@ public class Vehicle extends Mover {
 
   /** Flee: seek turned round. desired = (position − target) scaled to maxspeed; steer. */
   public PVector flee(PVector target) {
+    return fleeWeighted(target, 1);
+  }
+
+  /** Flee with its force (at most maxforce) × {@code weight}, for weighted sums of behaviors. */
+  public PVector fleeWeighted(PVector target, float weight) {
     Check.canSteer(this, target);
     // desired velocity = (position - target), scaled to maxspeed
     PVector desired = PVector.sub(position, target);
     desired.setMag(maxspeed);
-    return steer(desired);
+    return steer(desired, weight);
   }
 
   /** Flee only while |position − target| &lt; panicDistance; farther, a zero vector. */
@@ -124,6 +129,12 @@ public class Vehicle extends Mover {
   public PVector evade(Vehicle pursuer) {
     Pursuit.check("pursuer", pursuer);
     return flee(Pursuit.futurePosition(this, pursuer));
+  }
+
+  /** Evade with its force (at most maxforce) × {@code weight}, as a flock's prey evades. */
+  public PVector evadeWeighted(Vehicle pursuer, float weight) {
+    Pursuit.check("pursuer", pursuer);
+    return fleeWeighted(Pursuit.futurePosition(this, pursuer), weight);
   }
 
   /** Evade with a fixed look-ahead: flee pursuer.position + pursuer.velocity · frames. */
