@@ -79,7 +79,7 @@ run Combining --headless --frames 90 --seed 3 --keys a --gif $out/combining.gif
 run Braitenberg --headless --frames 300 --seed 3 --keys t --save $out/braitenberg.png
 run Braitenberg --headless --frames 110 --seed 3 --gif $out/braitenberg.gif
 run PredatorPrey --headless --frames 300 --seed 3 --save $out/predatorprey.png
-run PredatorPrey --headless --frames 110 --seed 3 --gif $out/predatorprey.gif
+run PredatorPrey --headless --frames 60 --vehicles 150 --seed 3 --gif $out/predatorprey.gif
 run ScalarProjection --headless --frames 18 --seed 7 --keys pt --save $out/scalarprojection.png
 run ScalarProjection --headless --frames 150 --seed 7 --gif $out/scalarprojection.gif
 run YourBehavior --headless --frames 60 --seed 3 --keys tdf --save $out/yourbehavior.png
