@@ -96,8 +96,13 @@ public class Vehicle extends Mover {
 
   /** Flee: seek turned round. desired = (position − target) scaled to maxspeed; steer. */
   public PVector flee(PVector target) {
+    return fleeWeighted(target, 1);
+  }
+
+  /** Flee with its force (at most maxforce) × {@code weight}, for weighted sums of behaviors. */
+  public PVector fleeWeighted(PVector target, float weight) {
     Check.canSteer(this, target);
-    return steer(awayFrom(target));
+    return steer(awayFrom(target), weight);
   }
 
   /** Flee only while |position − target| &lt; panicDistance; farther, a zero vector. */
@@ -139,6 +144,12 @@ public class Vehicle extends Mover {
   public PVector evade(Vehicle pursuer) {
     Pursuit.check("pursuer", pursuer);
     return flee(Pursuit.futurePosition(this, pursuer));
+  }
+
+  /** Evade with its force (at most maxforce) × {@code weight}, as a flock's prey evades. */
+  public PVector evadeWeighted(Vehicle pursuer, float weight) {
+    Pursuit.check("pursuer", pursuer);
+    return fleeWeighted(Pursuit.futurePosition(this, pursuer), weight);
   }
 
   /** Evade with a fixed look-ahead: flee pursuer.position + pursuer.velocity · frames. */

@@ -6,6 +6,7 @@ import hideandinterpose.HideAndInterpose;
 import java.util.function.Supplier;
 import java.util.stream.Stream;
 import leaderfollowing.LeaderFollowing;
+import predatorprey.PredatorPrey;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.Arguments;
 import org.junit.jupiter.params.provider.MethodSource;
@@ -34,7 +35,9 @@ class CrowdLimitsTest {
         Arguments.of("Queue", (Supplier<SteeringSketch>) Queue::new, 8000,
             "the crowd packs the room"),
         Arguments.of("Combining", (Supplier<SteeringSketch>) Combining::new, 3000,
-            "each vehicle looks at every other vehicle to keep apart"));
+            "each vehicle looks at every other vehicle to keep apart"),
+        Arguments.of("PredatorPrey", (Supplier<SteeringSketch>) PredatorPrey::new, 50000,
+            "every prey flocks with its neighbours and looks out for the predators"));
   }
 
   @ParameterizedTest(name = "{0}")

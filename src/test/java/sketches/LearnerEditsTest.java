@@ -19,6 +19,7 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.junit.jupiter.api.parallel.Execution;
 import org.junit.jupiter.api.parallel.ExecutionMode;
+import predatorprey.HuntRun;
 import separation.SeparationBoard;
 import sketchbook.run.ProjectFolder;
 import steering.GroupRules;
@@ -405,6 +406,24 @@ class LearnerEditsTest {
         edited.toString());
     assertTrue(edited.stream().anyMatch(n -> n.startsWith("board: flee: d ")
         && n.endsWith(" ≥ 50, your code fled")), edited.toString());
+  }
+
+  /**
+   * A weighted flee a quarter as strong: PredatorPrey's prey evade each predator they see with
+   * a weight of 4 (Vehicle.evadeWeighted), which now counts as 1 against the flock's pull, and
+   * many more are caught. (HuntRun prints the catches of PredatorPrey's first 300 frames.)
+   */
+  @Test
+  @Execution(ExecutionMode.CONCURRENT)   // JVMs of their own: two cases at a time
+  @DisplayName("weight / 4 in fleeWeighted: PredatorPrey's prey are caught more often")
+  void aWeakerEvasionMoreCatches() throws Exception {
+    int book = Integer.parseInt(printed(null, HuntRun.class).get(0));
+    Path classes = compileEdited(VEHICLE, "public PVector fleeWeighted(PVector target,",
+        "return steer(awayFrom(target), weight);",
+        "return steer(awayFrom(target), weight / 4);");
+    int edited = Integer.parseInt(printed(classes, HuntRun.class).get(0));
+    // measured: 11 caught, and 61 with the edit
+    assertTrue(edited > 2 * book, book + " caught, and " + edited + " with the edit");
   }
 
   /** The notes that count neighbours, those with a "within". */
