@@ -24,6 +24,7 @@ import steering.Check;
  * --keys KEYS         press these keys, in order, before the first frame
  * --target X,Y        fix the target in place of the mouse (Seek, Arrive)
  * --path FILE         load this path file (PathFollowing)
+ * --walls FILE        load this walls file (WallFollowing)
  * --image FILE        a picture whose brightness makes a flow field (FlowField)
  * --vehicles N        how many vehicles
  * --seed N            make random choices repeatable
@@ -88,7 +89,7 @@ public final class SketchOptions {
       "--draw-each", "--batch", "--ghost", "--no-watch");
   /** Flags whose value names a file to read or write (an empty one names none). */
   private static final List<String> FILE_FLAGS = List.of("--path", "--image", "--record",
-      "--replay");
+      "--replay", "--walls");
 
   public boolean headless;
   /** Frames to draw before exiting; 0 runs until the window is closed. */
@@ -98,6 +99,8 @@ public final class SketchOptions {
   public String keys = "";
   public PVector target;
   public File path;
+  /** --walls: a walls file (WallFollowing). */
+  public File walls;
   public File image;
   /** -1: the sketch's own number of vehicles. */
   public int vehicles = -1;
@@ -198,6 +201,7 @@ public final class SketchOptions {
         case "--keys" -> o.keys = value;
         case "--target" -> o.target = point(flag, value);
         case "--path" -> o.path = new File(value);
+        case "--walls" -> o.walls = new File(value);
         case "--image" -> o.image = new File(value);
         case "--vehicles" -> o.vehicles = wholeNumber(flag, value, 1, MAX_VEHICLES,
             "a whole number from 1 to " + MAX_VEHICLES);
@@ -364,6 +368,7 @@ public final class SketchOptions {
       case "--keys" -> "[--keys KEYS]";
       case "--target" -> "[--target X,Y]";
       case "--path" -> "[--path FILE.json]";
+      case "--walls" -> "[--walls FILE.json]";
       case "--image" -> "[--image FILE.png]";
       default -> "[" + flag + "]";
     };
