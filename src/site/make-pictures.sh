@@ -78,6 +78,8 @@ run Combining --headless --frames 300 --seed 3 --keys a --save $out/combining.pn
 run Combining --headless --frames 90 --seed 3 --keys a --gif $out/combining.gif
 run Braitenberg --headless --frames 300 --seed 3 --keys t --save $out/braitenberg.png
 run Braitenberg --headless --frames 110 --seed 3 --gif $out/braitenberg.gif
+run WallFollowing --headless --frames 300 --seed 3 --keys t --save $out/wallfollowing.png
+run WallFollowing --headless --frames 110 --seed 3 --gif $out/wallfollowing.gif
 run ScalarProjection --headless --frames 18 --seed 7 --keys pt --save $out/scalarprojection.png
 run ScalarProjection --headless --frames 150 --seed 7 --gif $out/scalarprojection.gif
 run YourBehavior --headless --frames 60 --seed 3 --keys tdf --save $out/yourbehavior.png
