@@ -128,15 +128,17 @@ final class WallBoard {
     BoardView.VectorScale forces = view.fitScale(BoardView.FORCES,
         Math.max(code.mag(), book.mag()));
     view.vector(hit.point(), code, forces, Palette.STEERING, "push");
-    view.note(2, String.format("feeler %s %.1f px through the wall (deepest of %d)",
-        names[hit.feeler()], hit.depth(), step.hits().size()), Palette.INK);
-    boolean same = PVector.dist(code, book) <= AGREE;
-    view.note(1, same ? String.format("normal (%.2f, %.2f) × %.1f × %.2f = (%.3f, %.3f)",
-        hit.normal().x, hit.normal().y, hit.depth(), Feelers.PENETRATION_SCALE, code.x, code.y)
-        : String.format("your code: push (%.3f, %.3f), the book's (%.3f, %.3f)", code.x,
-            code.y, book.x, book.y), Palette.INK);
-    view.note(0, String.format("steer: |push| %.3f, limited to maxforce %.2f", code.mag(),
-        step.maxforce()), Palette.INK);
+    view.note(2, String.format("%s: %.1f px past a wall (%d hit)", names[hit.feeler()],
+        hit.depth(), step.hits().size()), Palette.INK);
+    if (PVector.dist(code, book) <= AGREE) {
+      view.note(1, String.format("n (%.2f, %.2f) × %.1f × %.2f", hit.normal().x,
+          hit.normal().y, hit.depth(), Feelers.PENETRATION_SCALE), Palette.INK);
+      view.note(0, String.format("= push (%.3f, %.3f), max %.2f", code.x, code.y,
+          step.maxforce()), Palette.STEERING);
+    } else {
+      view.note(1, String.format("your code: push (%.3f, %.3f)", code.x, code.y), Palette.INK);
+      view.note(0, String.format("the book's: (%.3f, %.3f)", book.x, book.y), Palette.INK);
+    }
   }
 
   private static void drawProbes(BoardView view, Step step) {
@@ -162,9 +164,9 @@ final class WallBoard {
     BoardView.VectorScale velocities = view.velocityScale();
     view.vector(at, step.velocity(), velocities, Palette.VELOCITY, "velocity");
     view.vector(at, step.desired(), velocities, Palette.DESIRED, "desired");
-    view.note(2, String.format("%d of %d probes out: the normals where they leave, summed",
+    view.note(2, String.format("%d of %d probes out; normals summed",
         breach.probes().size(), step.probes().length), Palette.INK);
-    view.note(1, String.format("inward (%.2f, %.2f), its part across the heading",
+    view.note(1, String.format("inward (%.2f, %.2f): its part across",
         breach.inward().x, breach.inward().y), Palette.INK);
     view.note(0, String.format("desired (%.2f, %.2f) at maxspeed %.1f", step.desired().x,
         step.desired().y, step.maxspeed()), Palette.DESIRED);
@@ -190,15 +192,18 @@ final class WallBoard {
     view.vector(at, step.velocity(), velocities, Palette.VELOCITY, "velocity");
     view.vector(at, step.desired(), velocities, Palette.DESIRED, "desired");
     float error = step.offset() - f.distance();
-    view.note(2, String.format("distance %.1f px, offset %.0f: offset − distance %.1f",
-        f.distance(), step.offset(), error), Palette.INK);
+    view.note(2, String.format("d %.1f px, kept %.0f: kept − d = %.1f", f.distance(),
+        step.offset(), error), Palette.INK);
     PVector book = bookFollow(step);
-    boolean same = PVector.dist(book, step.desired()) <= AGREE;
-    view.note(1, same ? String.format("t × %.1f + n × %.1f × %.2f, at maxspeed",
-        step.maxspeed(), error, WallFollower.CORRECTION)
-        : String.format("your code: desired (%.2f, %.2f), the book's (%.2f, %.2f)",
-            step.desired().x, step.desired().y, book.x, book.y), Palette.INK);
-    view.note(0, String.format("desired (%.2f, %.2f)", step.desired().x, step.desired().y),
-        Palette.DESIRED);
+    if (PVector.dist(book, step.desired()) <= AGREE) {
+      view.note(1, String.format("t × %.1f + n × %.1f × %.2f, setMag", step.maxspeed(), error,
+          WallFollower.CORRECTION), Palette.INK);
+      view.note(0, String.format("desired (%.2f, %.2f)", step.desired().x,
+          step.desired().y), Palette.DESIRED);
+    } else {
+      view.note(1, String.format("your code: desired (%.2f, %.2f)", step.desired().x,
+          step.desired().y), Palette.INK);
+      view.note(0, String.format("the book's: (%.2f, %.2f)", book.x, book.y), Palette.INK);
+    }
   }
 }

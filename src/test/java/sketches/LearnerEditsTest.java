@@ -399,7 +399,7 @@ class LearnerEditsTest {
     assertTrue(bookClosest > 5 && editedClosest < bookClosest / 2, "the feeler vehicles came"
         + " within " + bookClosest + " px of a wall, and within " + editedClosest
         + " px with the edit");
-    assertTrue(book.stream().anyMatch(n -> n.startsWith("board: normal (")), book.toString());
+    assertTrue(book.stream().anyMatch(n -> n.startsWith("board: = push (")), book.toString());
     assertTrue(edited.stream().anyMatch(n -> n.startsWith("board: your code: push")),
         edited.toString());
   }

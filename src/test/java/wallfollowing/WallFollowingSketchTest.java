@@ -187,9 +187,11 @@ class WallFollowingSketchTest {
     assertEquals(Role.FEELERS, step.role());
     List<String> notes = Offscreen.whiteboard(sketch).scene().notes();
     PVector push = PVector.sub(step.desired(), step.velocity());
-    assertTrue(notes.contains(String.format("normal (%.2f, %.2f) × %.1f × %.2f = (%.3f, %.3f)",
-        step.deepest().normal().x, step.deepest().normal().y, step.deepest().depth(), 0.05f,
-        push.x, push.y)), notes.toString());
+    assertTrue(notes.contains(String.format("n (%.2f, %.2f) × %.1f × %.2f",
+        step.deepest().normal().x, step.deepest().normal().y, step.deepest().depth(), 0.05f)),
+        notes.toString());
+    assertTrue(notes.contains(String.format("= push (%.3f, %.3f), max 0.20", push.x, push.y)),
+        notes.toString());
     // the push is the normal × depth × 0.05, worked out here
     assertEquals(step.deepest().normal().x * step.deepest().depth() * 0.05f, push.x, EPSILON);
     assertTrue(first.steering.mag() > 0, "the push was applied");
