@@ -80,6 +80,8 @@ run Braitenberg --headless --frames 300 --seed 3 --keys t --save $out/braitenber
 run Braitenberg --headless --frames 110 --seed 3 --gif $out/braitenberg.gif
 run SteeringText --headless --frames 150 --seed 7 --target 400,290 --save $out/steeringtext.png
 run SteeringText --headless --frames 80 --seed 7 --gif $out/steeringtext.gif
+run WallFollowing --headless --frames 300 --seed 3 --keys t --save $out/wallfollowing.png
+run WallFollowing --headless --frames 110 --seed 3 --gif $out/wallfollowing.gif
 run PredatorPrey --headless --frames 300 --seed 3 --save $out/predatorprey.png
 run PredatorPrey --headless --frames 60 --vehicles 150 --seed 3 --gif $out/predatorprey.gif
 run ScalarProjection --headless --frames 18 --seed 7 --keys pt --save $out/scalarprojection.png

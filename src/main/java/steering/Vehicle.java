@@ -10,10 +10,11 @@ import processing.core.PVector;
  * velocity</em>; {@link #steer(PVector)} (steering = desired − velocity, limited to maxforce,
  * applied); {@link #update()}. Longer behaviors keep their working in classes of their own
  * (such as {@link PathFollower}, {@link Pursuit}, {@link Wander}, {@link Walls},
- * {@link GroupRules}, {@link Hide}, {@link Interpose},
- * {@link SensorsAndWheels}). Several behaviors at once are summed
- * with weights, as the book does, or combined by one of Buckland's ways ({@link Combination}).
- * The fields {@link #desired}, {@link #steering} and follow's points are kept for drawing.
+ * {@link GroupRules}, {@link Hide}, {@link Interpose}, {@link SensorsAndWheels},
+ * {@link Feelers}, {@link Containment}, {@link WallFollower}). Several behaviors at once are
+ * summed with weights, as the book does, or combined by one of Buckland's ways
+ * ({@link Combination}). The fields {@link #desired}, {@link #steering} and follow's points
+ * are kept for drawing.
  */
 public class Vehicle extends Mover {
 
@@ -199,6 +200,48 @@ public class Vehicle extends Mover {
       return noForce();   // well inside the walls: no force
     }
     return steer(desired, weight);
+  }
+
+  /**
+   * Wall avoidance with feelers (Buckland): of three rays ahead, the one deepest through a wall
+   * pushes back along the wall's normal ({@link Feelers}). A zero vector when none touches one.
+   */
+  public PVector avoidWalls(WallLayout walls, float feelerLength, float weight) {
+    WallLayout.check(walls);
+    Check.weight(weight);
+    Feelers.Hit deepest = Feelers.deepest(Feelers.hits(this, walls, feelerLength));
+    if (deepest == null) {
+      return noForce();   // no feeler through a wall: no force
+    }
+    // desired = velocity + wall normal × penetration × scale: steer pushes along the normal
+    return steer(Feelers.desiredVelocity(this, deepest), weight);
+  }
+
+  /**
+   * Containment in any closed shape (Reynolds): a probe ahead that is out turns the vehicle
+   * back in ({@link Containment}). A zero vector while every probe is in.
+   */
+  public PVector stayInside(WallLayout walls, float probeReach, float weight) {
+    Check.weight(weight);
+    Containment.Breach breach = Containment.breach(this, walls, probeReach);
+    if (breach == null) {
+      return noForce();   // every probe inside: no force
+    }
+    // desired = the way back in, across the heading, at maxspeed
+    return steer(Containment.desiredVelocity(this, breach), weight);
+  }
+
+  /**
+   * Wall following (Reynolds): along the nearest wall at maxspeed, corrected toward the line
+   * {@code offset} pixels from it ({@link WallFollower}). A zero vector without walls.
+   */
+  public PVector followWall(WallLayout walls, float offset) {
+    WallFollower.Follow follow = WallFollower.follow(this, walls);
+    if (follow == null) {
+      return noForce();   // no walls to follow
+    }
+    // desired = tangent × maxspeed + normal × (offset − distance) × correction
+    return steer(WallFollower.desiredVelocity(this, follow, offset));
   }
 
   /** Flow-field following: desired = the field's direction under the vehicle × maxspeed (2D). */

@@ -27,7 +27,7 @@ class CatalogTest {
       "Walls", "FlowField", "PathFollowing", "Separation", "SeekAndSeparate", "Flocking",
       "CrowdPathFollowing", "ObstacleAvoidance", "CrossingTraffic", "LeaderFollowing", "Queue",
       "ScalarProjection", "Evolution", "Flocking3D", "Wander3D", "HideAndInterpose",
-      "Combining", "Braitenberg", "SteeringText", "PredatorPrey");
+      "Combining", "Braitenberg", "SteeringText", "WallFollowing", "PredatorPrey");
 
   @Test
   void everySketchInAFolderOfSketchesIsFoundAndNothingElse() throws IOException {

@@ -25,6 +25,7 @@ import sketchbook.run.ProjectFolder;
 import steering.GroupRules;
 import steering.Hide;
 import steeringtext.KeepingAwayRun;
+import wallfollowing.FeelingRun;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
@@ -37,7 +38,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
  * of the formula, the edit would change nothing and the test would fail.
  */
 @DisplayName("A learner edits a formula in Vehicle, Mover, GroupRules, Hide, Interpose,"
-    + " Combination or SensorsAndWheels and the sketch changes")
+    + " Combination, SensorsAndWheels or Feelers and the sketch changes")
 class LearnerEditsTest {
 
   static final Path VEHICLE = Path.of("src/main/java/steering/Vehicle.java");
@@ -51,6 +52,7 @@ class LearnerEditsTest {
   static final int COMBINING_FRAMES = 150;
   static final double MAXFORCE = 0.1;
   static final Path SENSORS_AND_WHEELS = Path.of("src/main/java/steering/SensorsAndWheels.java");
+  static final Path FEELERS = Path.of("src/main/java/steering/Feelers.java");
   /** Seek's default top speed, in pixels a frame. */
   static final double MAXSPEED = 4;
   /** Frames for the vehicle to reach its top speed and hold it. */
@@ -424,6 +426,31 @@ class LearnerEditsTest {
     int edited = Integer.parseInt(printed(classes, HuntRun.class).get(0));
     // measured: 11 caught, and 61 with the edit
     assertTrue(edited > 2 * book, book + " caught, and " + edited + " with the edit");
+  }
+
+  /**
+   * A tenth of the push for a feeler's penetration: the feeler vehicles, pushed off a wall
+   * ten times more gently, come much nearer to the walls, and the whiteboard marks the code's
+   * push as not the book's. (FeelingRun prints the closest any feeler vehicle came to a wall,
+   * then the board's notes.)
+   */
+  @Test
+  @Execution(ExecutionMode.CONCURRENT)   // JVMs of their own: two cases at a time
+  @DisplayName("normal × depth × scale / 10 in the feelers' push: the vehicles come nearer a wall")
+  void aGentlerPushLetsTheFeelerVehiclesNearer() throws Exception {
+    List<String> book = printed(null, FeelingRun.class);
+    Path classes = compileEdited(FEELERS, "public static PVector desiredVelocity(",
+        "hit.depth() * PENETRATION_SCALE);", "hit.depth() * PENETRATION_SCALE / 10);");
+    List<String> edited = printed(classes, FeelingRun.class);
+    double bookClosest = Double.parseDouble(book.get(0));
+    double editedClosest = Double.parseDouble(edited.get(0));
+    // measured: never nearer than 8.0 px to a wall, and 1.6 px with the edit
+    assertTrue(bookClosest > 5 && editedClosest < bookClosest / 2, "the feeler vehicles came"
+        + " within " + bookClosest + " px of a wall, and within " + editedClosest
+        + " px with the edit");
+    assertTrue(book.stream().anyMatch(n -> n.startsWith("board: = push (")), book.toString());
+    assertTrue(edited.stream().anyMatch(n -> n.startsWith("board: your code: push")),
+        edited.toString());
   }
 
   /** The notes that count neighbours, those with a "within". */

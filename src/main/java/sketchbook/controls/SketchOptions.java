@@ -24,6 +24,7 @@ import steering.Check;
  * --keys KEYS         press these keys, in order, before the first frame
  * --target X,Y        fix the target in place of the mouse (Seek, Arrive)
  * --path FILE         load this path file (PathFollowing)
+ * --walls FILE        load this walls file (WallFollowing)
  * --image FILE        a picture whose brightness makes a flow field (FlowField)
  * --word TEXT         the first word the vehicles spell (SteeringText)
  * --vehicles N        how many vehicles
@@ -89,7 +90,7 @@ public final class SketchOptions {
       "--draw-each", "--batch", "--ghost", "--no-watch");
   /** Flags whose value names a file to read or write (an empty one names none). */
   private static final List<String> FILE_FLAGS = List.of("--path", "--image", "--record",
-      "--replay");
+      "--replay", "--walls");
 
   public boolean headless;
   /** Frames to draw before exiting; 0 runs until the window is closed. */
@@ -99,6 +100,8 @@ public final class SketchOptions {
   public String keys = "";
   public PVector target;
   public File path;
+  /** --walls: a walls file (WallFollowing). */
+  public File walls;
   public File image;
   /** A sketch's flag: the first word to spell (SteeringText); null: the sketch's own. */
   public String word;
@@ -201,6 +204,7 @@ public final class SketchOptions {
         case "--keys" -> o.keys = value;
         case "--target" -> o.target = point(flag, value);
         case "--path" -> o.path = new File(value);
+        case "--walls" -> o.walls = new File(value);
         case "--image" -> o.image = new File(value);
         case "--vehicles" -> o.vehicles = wholeNumber(flag, value, 1, MAX_VEHICLES,
             "a whole number from 1 to " + MAX_VEHICLES);
@@ -368,6 +372,7 @@ public final class SketchOptions {
       case "--keys" -> "[--keys KEYS]";
       case "--target" -> "[--target X,Y]";
       case "--path" -> "[--path FILE.json]";
+      case "--walls" -> "[--walls FILE.json]";
       case "--image" -> "[--image FILE.png]";
       case "--word" -> "[--word TEXT]";
       default -> "[" + flag + "]";
