@@ -155,7 +155,7 @@ public class PredatorPrey extends SteeringSketch {
 
   final Parameter predatorSpeed = parameter("predators' speed", PREDATOR_MAXSPEED,
       MIN_PREDATOR_SPEED, MAX_PREDATOR_SPEED, '-', '=').adding(SPEED_STEP).format("%.1f")
-      .whenChanged(s -> predators.forEach(p -> p.maxspeed = s));
+      .whenChanged(s -> run.tuning.startMaxspeedAt(predators, s));   // × the [ ] factor
   final Parameter preyView = parameter("prey's view distance", PREY_VIEW_DISTANCE, 0,
       MAX_PREY_VIEW_DISTANCE, 'o', 'p').adding(VIEW_STEP).format("%.0f px")
       .whenChanged(d -> preySight = new Sight(d, Sight.ALL_ROUND));

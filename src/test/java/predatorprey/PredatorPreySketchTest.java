@@ -15,7 +15,8 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 /**
  * The hunt, run with a seed: prey are caught and come back from an edge, no predator eats a
  * prey it cannot see, nothing becomes NaN and the counts add up every frame; the prey's sight
- * saves them; the keys change the predators and the prey; the whiteboard shows the step.
+ * saves them; the keys change the predators and the prey, and the predators'
+ * speed and the [ ] factor agree; the whiteboard shows the step.
  * Numbers measured with seed 7 are in the comments.
  */
 class PredatorPreySketchTest {
@@ -25,6 +26,8 @@ class PredatorPreySketchTest {
   static final int BLIND_FRAMES = 300;
   /** Fewer prey than the sketch's 300, so that the runs are quick. */
   static final String PREY = "150";
+  /** Speeds agree to this (float rounding of the factor). */
+  static final float SAME = 1e-4f;
 
   private static PredatorPrey started(String... extra) {
     List<String> args = new java.util.ArrayList<>(List.of("--headless", "--seed", "7"));
@@ -73,6 +76,13 @@ class PredatorPreySketchTest {
     assertEquals(sketch.caught * 3600f / FRAMES, sketch.caughtPerMinute(), 1e-3f);
   }
 
+  /** Every predator's maxspeed is {@code expected}. */
+  static void assertPredatorsMove(float expected, PredatorPrey sketch) {
+    for (Vehicle p : sketch.predators) {
+      assertEquals(expected, p.maxspeed, SAME, "a predator's maxspeed");
+    }
+  }
+
   /** Just back: on an edge, having moved one step in from it at most. */
   static boolean onAnEdge(Vehicle v, PredatorPrey sketch) {
     float step = v.maxspeed + 1;
@@ -102,7 +112,18 @@ class PredatorPreySketchTest {
     sketch.pressKey('n');
     assertEquals(2, sketch.predators.size());
     sketch.pressKey('=');
-    assertTrue(sketch.predators.stream().allMatch(p -> p.maxspeed == 4.5f));
+    assertPredatorsMove(4.5f, sketch);
+    // ] scales the speed the slider set (4.5 × 1.25); the slider then sets the speed ] scaled
+    // (5 × 1.25), and [ takes the factor back (5)
+    sketch.pressKey(']');
+    assertPredatorsMove(5.625f, sketch);
+    assertEquals(3.75f, sketch.flock.boids.get(0).maxspeed, SAME);
+    sketch.pressKey('=');
+    assertPredatorsMove(6.25f, sketch);
+    sketch.pressKey('[');
+    assertPredatorsMove(5, sketch);
+    sketch.pressKey('m');
+    assertPredatorsMove(5, sketch);   // the new one too
     sketch.pressKey('p');
     assertEquals(90, sketch.preySight.distance);
     Offscreen.frames(sketch, 1);

@@ -67,6 +67,19 @@ public final class Tuning {
     }
   }
 
+  /**
+   * Mutates: these vehicles start from {@code maxspeed} from now on (a sketch's own slider for
+   * some of its vehicles' speed), so each moves at it × the maxspeed factor, within the bounds,
+   * now and after the next press; their maxforce is left as it is.
+   */
+  public void startMaxspeedAt(List<Vehicle> vehicles, float maxspeed) {
+    remember(vehicles);
+    for (Vehicle v : vehicles) {
+      starts.get(v)[SPEED] = maxspeed;
+      v.maxspeed = PApplet.constrain(maxspeed * speedFactor, MIN_MAXSPEED, MAX_MAXSPEED);
+    }
+  }
+
   /** The maxspeed factor ({@link #SPEED}) or the maxforce factor ({@link #FORCE}). */
   float factor(int which) {
     return which == SPEED ? speedFactor : forceFactor;
