@@ -16,7 +16,8 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
  * The hunt, run with a seed: prey are caught and come back from an edge, no predator eats a
  * prey it cannot see, nothing becomes NaN and the counts add up every frame; the prey's sight
  * saves them; the keys change the predators and the prey, and the predators'
- * speed and the [ ] factor agree; the whiteboard shows the step.
+ * speed and the [ ] factor agree; two predators never eat one prey; the whiteboard shows the
+ * step.
  * Numbers measured with seed 7 are in the comments.
  */
 class PredatorPreySketchTest {
@@ -135,6 +136,36 @@ class PredatorPreySketchTest {
   void aThousandPreyTakeTheCrowdEngineAndThreeHundredTheBooksLoop() {
     assertEquals("book", started().flock.finder.name());
     assertEquals("crowd", started("--vehicles", "1000").flock.finder.name());
+  }
+
+  @Test
+  void twoPredatorsTouchingOnePreyEatItOnce() {
+    PredatorPrey sketch = started("--vehicles", "2");
+    Vehicle first = sketch.predators.get(0);
+    Vehicle second = sketch.predators.get(1);
+    sketch.predators.get(2).position.set(100, 100);   // far from both
+    Vehicle near = sketch.flock.boids.get(0);
+    Vehicle beyond = sketch.flock.boids.get(1);
+    // all heading right along y = 300: near is 6 px ahead of the first predator and 2 px ahead
+    // of the second; beyond is 8 px ahead of the second, 12 px (more than 11) from the first
+    first.position.set(400, 300);
+    second.position.set(404, 300);
+    near.position.set(406, 300);
+    beyond.position.set(412, 300);
+    for (Vehicle v : List.of(first, second, near, beyond)) {
+      v.velocity.set(1, 0);
+    }
+    sketch.preyNearby.index(sketch.flock.boids);
+
+    sketch.eat();
+
+    assertEquals(2, sketch.caughtThisStep.size());
+    assertEquals(near, sketch.caughtThisStep.get(0).prey());
+    assertEquals(beyond, sketch.caughtThisStep.get(1).prey(), "the second eats the next nearest");
+    assertEquals(List.of(), sketch.flock.boids);
+    assertEquals(2, sketch.eaten.size());
+    assertEquals(null, sketch.predatorSight.nearestSeen(first, sketch.preyNearby),
+        "the eyes see no eaten prey");
   }
 
   @Test
