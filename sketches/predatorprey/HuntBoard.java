@@ -96,8 +96,8 @@ final class HuntBoard {
       lines.add("the book's: " + shown(bookQuarry, bookAim));
     }
     if (quarry != null) {
-      lines.add(String.format("T = d / maxspeed = %.1f / %.1f = %.1f", PVector.dist(from,
-          quarry.position), hunter.maxspeed, Pursuit.lookAhead(hunter, quarry)));
+      lines.add(String.format("T = d / maxspeed = %.1f / %.1f = %.1f frames",
+          PVector.dist(from, quarry.position), hunter.maxspeed, Pursuit.lookAhead(hunter, quarry)));
     }
     notes(view, lines, same);
   }
