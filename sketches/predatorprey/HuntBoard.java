@@ -39,24 +39,24 @@ final class HuntBoard {
   }
 
   static void draw(BoardView view, PredatorPrey sketch, Vehicle v) {
-    WhiteboardDrawing.arrows(view, v);
     int index = indexOf(sketch.beforeOrder, v);
-    if (index < 0) {
-      return;
-    }
-    List<Vehicle> ghosts = sketch.before.ghosts(sketch.beforeOrder);
-    List<Vehicle> predators = new ArrayList<>();
-    for (int i = 0; i < ghosts.size(); i++) {
-      if (sketch.isPredator(sketch.beforeOrder.get(i))) {
-        predators.add(ghosts.get(i));
+    if (index >= 0) {
+      List<Vehicle> ghosts = sketch.before.ghosts(sketch.beforeOrder);
+      List<Vehicle> predators = new ArrayList<>();
+      for (int i = 0; i < ghosts.size(); i++) {
+        if (sketch.isPredator(sketch.beforeOrder.get(i))) {
+          predators.add(ghosts.get(i));
+        }
+      }
+      Vehicle subject = ghosts.get(index);
+      List<Vehicle> prey = preyGhosts(sketch, ghosts, index);
+      if (sketch.isPredator(v)) {
+        predator(view, sketch, subject, prey);
+      } else {
+        prey(view, sketch, subject, prey, predators);
       }
     }
-    List<Vehicle> prey = preyGhosts(sketch, ghosts, index);
-    if (sketch.isPredator(v)) {
-      predator(view, sketch, ghosts.get(index), prey);
-    } else {
-      prey(view, sketch, ghosts.get(index), index, prey, predators);
-    }
+    WhiteboardDrawing.arrows(view, v);   // after the frame: at the scale it states
   }
 
   /** A predator's sight, its quarry and the prediction it steered by; the book's beside. */
@@ -79,32 +79,37 @@ final class HuntBoard {
       }
     }
     view.dot(from, PredatorPrey.PREDATOR_FILL, null);
-    if (quarry == null) {
-      view.note(1, "sees no prey: wanders", Palette.INK);
-    } else {
-      PVector aim = Pursuit.futurePosition(hunter, quarry);
-      float t = Pursuit.lookAhead(hunter, quarry);
+    PVector aim = quarry == null ? null : Pursuit.futurePosition(hunter, quarry);
+    if (aim != null) {
       view.line(from, quarry.position, Palette.PURSUER);
       view.line(quarry.position, aim, Palette.PURSUER);
       view.dot(aim, Palette.PURSUER, "aim");
-      view.note(1, String.format("T = d / maxspeed = %.1f / %.1f = %.1f frames; aim (%.0f, %.0f)",
-          PVector.dist(from, quarry.position), hunter.maxspeed, t, aim.x, aim.y), Palette.INK);
     }
     PVector bookAim = bookQuarry == null ? null : bookAim(hunter, bookQuarry);
-    PVector aim = quarry == null ? null : Pursuit.futurePosition(hunter, quarry);
     boolean same = bookQuarry == quarry && (aim == null || PVector.dist(aim, bookAim) <= AGREE);
-    view.note(2, same ? String.format("sees %d prey, chases the nearest", seen)
-        : "your code: " + shown(quarry, aim) + ", the book's: " + shown(bookQuarry, bookAim),
-        same ? Palette.INK : Palette.STEERING);
+    List<String> lines = new ArrayList<>();
+    if (same) {
+      lines.add(quarry == null ? "sees no prey: wanders"
+          : String.format("sees %d prey, chases the nearest", seen));
+    } else {
+      lines.add("your code: " + shown(quarry, aim));
+      lines.add("the book's: " + shown(bookQuarry, bookAim));
+    }
+    if (quarry != null) {
+      lines.add(String.format("T = d / maxspeed = %.1f / %.1f = %.1f frames",
+          PVector.dist(from, quarry.position), hunter.maxspeed, Pursuit.lookAhead(hunter, quarry)));
+    }
+    notes(view, lines, same);
   }
 
   /** A prey's three rules and its evasions, tip to tail; the book's evasion beside the code's. */
-  static void prey(BoardView view, PredatorPrey sketch, Vehicle animal, int index,
-      List<Vehicle> prey, List<Vehicle> predators) {
+  static void prey(BoardView view, PredatorPrey sketch, Vehicle animal, List<Vehicle> prey,
+      List<Vehicle> predators) {
     Flock settings = sketch.flock;
-    PVector separation = rule(sketch, index, settings.separationWeight, 0, 0);
-    PVector alignment = rule(sketch, index, 0, settings.alignmentWeight, 0);
-    PVector cohesion = rule(sketch, index, 0, 0, settings.cohesionWeight);
+    int at = indexOf(prey, animal);
+    PVector separation = rule(settings, prey, at, settings.separationWeight, 0, 0);
+    PVector alignment = rule(settings, prey, at, 0, settings.alignmentWeight, 0);
+    PVector cohesion = rule(settings, prey, at, 0, 0, settings.cohesionWeight);
     PVector evasion = new PVector();
     PVector bookEvasion = new PVector();
     int seen = 0;
@@ -140,29 +145,48 @@ final class HuntBoard {
     view.vector(at2, cohesion, forces, Palette.DESIRED, "cohesion");
     view.vector(at3, evasion, forces, PredatorPrey.PREDATOR_FILL, "evade");
     view.vector(from, sum, forces, Palette.INK, "sum");
-    view.note(1, String.format("|separation| %.3f  |alignment| %.3f  |cohesion| %.3f",
-        separation.mag(), alignment.mag(), cohesion.mag()), Palette.INK);
     boolean same = PVector.dist(evasion, bookEvasion) <= AGREE;
-    String evade = String.format("evade × %.0f, %d predator%s in sight: ",
-        PredatorPrey.EVADE_WEIGHT, seen, seen == 1 ? "" : "s");
-    view.note(0, same ? evade + String.format("(%.3f, %.3f)", evasion.x, evasion.y)
-        : String.format("your code: evade (%.3f, %.3f), the book's (%.3f, %.3f)", evasion.x,
-            evasion.y, bookEvasion.x, bookEvasion.y), same ? Palette.INK : Palette.STEERING);
+    List<String> lines = new ArrayList<>();
+    lines.add(String.format("|separation| %.3f  |alignment| %.3f", separation.mag(),
+        alignment.mag()));
+    lines.add(String.format("|cohesion| %.3f  |evade| %.3f", cohesion.mag(), evasion.mag()));
+    if (same) {
+      lines.add(String.format("evade × %.0f: %d predator%s in sight", PredatorPrey.EVADE_WEIGHT,
+          seen, seen == 1 ? "" : "s"));
+    } else {
+      lines.add(String.format("your code: evade (%.3f, %.3f)", evasion.x, evasion.y));
+      lines.add(String.format("the book's: evade (%.3f, %.3f)", bookEvasion.x, bookEvasion.y));
+    }
+    notes(view, lines, same);
   }
 
-  /** One rule's weighted force on prey {@code index}: the flock's rules with that weight alone. */
-  private static PVector rule(PredatorPrey sketch, int index, float separationWeight,
-      float alignmentWeight, float cohesionWeight) {
-    List<Vehicle> ghosts = sketch.before.ghosts(sketch.beforeOrder);
-    List<Vehicle> prey = preyGhosts(sketch, ghosts, index);
+  /**
+   * The lines under the panel, the first on top; when the code and the book differ, in the
+   * colour that marks it.
+   */
+  private static void notes(BoardView view, List<String> lines, boolean same) {
+    for (int i = 0; i < lines.size(); i++) {
+      view.note(lines.size() - 1 - i, lines.get(i), same ? Palette.INK : Palette.STEERING);
+    }
+  }
+
+  /**
+   * One rule's weighted force on prey {@code at} of {@code prey}: the flock's rules with that
+   * weight alone, on a fresh copy of it (nothing else has steered it).
+   */
+  private static PVector rule(Flock settings, List<Vehicle> prey, int at,
+      float separationWeight, float alignmentWeight, float cohesionWeight) {
+    List<Vehicle> flock = new ArrayList<>(prey);
+    Vehicle fresh = copy(prey.get(at));
+    flock.set(at, fresh);
     Flock f = new Flock();
-    f.desiredSeparation = sketch.flock.desiredSeparation;
-    f.neighbourDistance = sketch.flock.neighbourDistance;
+    f.desiredSeparation = settings.desiredSeparation;
+    f.neighbourDistance = settings.neighbourDistance;
     f.separationWeight = separationWeight;
     f.alignmentWeight = alignmentWeight;
     f.cohesionWeight = cohesionWeight;
-    f.boids.addAll(prey);
-    return f.applyRules(ghosts.get(index), prey);
+    f.boids.addAll(flock);
+    return f.applyRules(fresh, flock);
   }
 
   /**
@@ -232,7 +256,7 @@ final class HuntBoard {
   }
 
   private static String shown(Vehicle quarry, PVector aim) {
-    return quarry == null ? "no prey" : String.format("prey at (%.0f, %.0f), aim (%.0f, %.0f)",
+    return quarry == null ? "no prey" : String.format("prey (%.0f, %.0f), aim (%.0f, %.0f)",
         quarry.position.x, quarry.position.y, aim.x, aim.y);
   }
 

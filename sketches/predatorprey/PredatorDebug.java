@@ -37,8 +37,9 @@ final class PredatorDebug {
       g.stroke(PredatorPrey.PREY_SIGHT);
       g.strokeWeight(1);
       g.circle(p.x, p.y, 2 * sketch.preySight.distance);
+      // chosen among the prey alive after the step's catches: no need to look it up
       Vehicle quarry = i < sketch.quarries.size() ? sketch.quarries.get(i) : null;
-      if (quarry != null && sketch.flock.boids.contains(quarry)) {
+      if (quarry != null) {
         PVector aim = PredatorPrey.aim(predator, quarry);
         g.stroke(Palette.PURSUER);
         g.line(p.x, p.y, quarry.position.x, quarry.position.y);

@@ -138,7 +138,7 @@ public class PredatorPrey extends SteeringSketch {
   final List<Vehicle> quarries = new ArrayList<>();
   /** The vehicles, in their order, and where they were before the last step: the board. */
   final FrameBefore before = new FrameBefore();
-  List<Vehicle> beforeOrder = List.of();
+  final List<Vehicle> beforeOrder = new ArrayList<>();
   Walls walls;
   Sight preySight;
   /** Prey in all, alive or eaten. */
@@ -155,7 +155,7 @@ public class PredatorPrey extends SteeringSketch {
 
   final Parameter predatorSpeed = parameter("predators' speed", PREDATOR_MAXSPEED,
       MIN_PREDATOR_SPEED, MAX_PREDATOR_SPEED, '-', '=').adding(SPEED_STEP).format("%.1f")
-      .whenChanged(s -> predators.forEach(p -> p.maxspeed = s));
+      .whenChanged(s -> run.tuning.startMaxspeedAt(predators, s));   // × the [ ] factor
   final Parameter preyView = parameter("prey's view distance", PREY_VIEW_DISTANCE, 0,
       MAX_PREY_VIEW_DISTANCE, 'o', 'p').adding(VIEW_STEP).format("%.0f px")
       .whenChanged(d -> preySight = new Sight(d, Sight.ALL_ROUND));
@@ -352,12 +352,18 @@ public class PredatorPrey extends SteeringSketch {
 
   /**
    * Each predator eats the nearest prey it sees within touching distance: the prey leaves the
-   * flock and waits {@link #RETURN_FRAMES} frames.
+   * flock and waits {@link #RETURN_FRAMES} frames. The predators' eyes are indexed again once a
+   * step with catches, not once a catch: only a prey a predator before it ate this step has to
+   * be looked for again.
    */
   void eat() {
     caughtThisStep.clear();
     for (Vehicle predator : predators) {
       Vehicle meal = touch.nearestSeen(predator, preyNearby);
+      if (meal != null && eatenThisStep(meal)) {
+        preyNearby.index(flock.boids);   // without the prey eaten so far
+        meal = touch.nearestSeen(predator, preyNearby);
+      }
       if (meal == null) {
         continue;
       }
@@ -368,7 +374,9 @@ public class PredatorPrey extends SteeringSketch {
       eaten.add(new Eaten(meal, frame + RETURN_FRAMES));
       caught++;
       lastMinute.add(frame);
-      preyNearby.index(flock.boids);   // the next predator cannot eat it again
+    }
+    if (!caughtThisStep.isEmpty()) {
+      preyNearby.index(flock.boids);   // the predators' eyes see only the prey alive
     }
     while (!lastMinute.isEmpty() && lastMinute.peekFirst() <= frame - FRAMES_PER_MINUTE) {
       lastMinute.removeFirst();
@@ -377,6 +385,16 @@ public class PredatorPrey extends SteeringSketch {
     while (!recent.isEmpty() && recent.peekFirst().frame() <= frame - FLASH_FRAMES) {
       recent.removeFirst();
     }
+  }
+
+  /** True when a predator has eaten {@code prey} in this step already. */
+  boolean eatenThisStep(Vehicle prey) {
+    for (Catch c : caughtThisStep) {
+      if (c.prey() == prey) {
+        return true;
+      }
+    }
+    return false;
   }
 
   /** The prey whose time has come fly in again from a place on an edge, at full speed. */
@@ -436,7 +454,8 @@ public class PredatorPrey extends SteeringSketch {
 
   /** The vehicles and where they were, before the step: what the whiteboard works out again. */
   void recordTheFrame() {
-    beforeOrder = new ArrayList<>(vehicles);
+    beforeOrder.clear();
+    beforeOrder.addAll(vehicles);
     before.record(beforeOrder);
   }
 

@@ -46,7 +46,7 @@ public final class Tuning {
     remember(vehicles);
     speedFactor = bounded(speedFactor * speedStep, vehicles, 0, MIN_MAXSPEED, MAX_MAXSPEED);
     forceFactor = bounded(forceFactor * forceStep, vehicles, 1, MIN_MAXFORCE, MAX_MAXFORCE);
-    apply(vehicles);
+    limitsFromStarts(vehicles);   // back at ×1 too: ] then [ returns every vehicle to its start
   }
 
   /** Mutates each vehicle's maxspeed and maxforce to its start × the factors, if tuned. */
@@ -55,10 +55,28 @@ public final class Tuning {
       return;   // untuned: leave every vehicle as its sketch made it
     }
     remember(vehicles);
+    limitsFromStarts(vehicles);
+  }
+
+  /** Mutates each (remembered) vehicle's limits to its start × the factors, within bounds. */
+  private void limitsFromStarts(List<Vehicle> vehicles) {
     for (Vehicle v : vehicles) {
       float[] start = starts.get(v);
       v.maxspeed = PApplet.constrain(start[0] * speedFactor, MIN_MAXSPEED, MAX_MAXSPEED);
       v.maxforce = PApplet.constrain(start[1] * forceFactor, MIN_MAXFORCE, MAX_MAXFORCE);
+    }
+  }
+
+  /**
+   * Mutates: these vehicles start from {@code maxspeed} from now on (a sketch's own slider for
+   * some of its vehicles' speed), so each moves at it × the maxspeed factor, within the bounds,
+   * now and after the next press; their maxforce is left as it is.
+   */
+  public void startMaxspeedAt(List<Vehicle> vehicles, float maxspeed) {
+    remember(vehicles);
+    for (Vehicle v : vehicles) {
+      starts.get(v)[SPEED] = maxspeed;
+      v.maxspeed = PApplet.constrain(maxspeed * speedFactor, MIN_MAXSPEED, MAX_MAXSPEED);
     }
   }
 
