@@ -1,5 +1,6 @@
 package sketchbook;
 
+import java.util.List;
 import processing.core.PApplet;
 import processing.core.PConstants;
 import processing.core.PGraphics;
@@ -158,6 +159,31 @@ public final class View3D {
     if (inFront(a) && inFront(b)) {
       g.line(screenXOf(a), screenYOf(a), screenXOf(b), screenYOf(b));
     }
+  }
+
+  /**
+   * A round mark of {@code radius} at each of {@code at}, in {@code color}: in P3D one batch of
+   * points facing the camera, the same size near and far (as many spheres took OpenGL far
+   * longer); offscreen, each a sphere's outline.
+   */
+  public void marks(PGraphics g, List<PVector> at, float radius, int color) {
+    g.pushStyle();
+    if (!flat) {
+      g.stroke(color);
+      g.strokeWeight(2 * radius);
+      g.beginShape(PConstants.POINTS);
+      for (PVector p : at) {
+        g.vertex(p.x, p.y, p.z);
+      }
+      g.endShape();
+    } else {
+      g.noStroke();
+      g.fill(color);
+      for (PVector p : at) {
+        sphere(g, p, radius);
+      }
+    }
+    g.popStyle();
   }
 
   /** A sphere of {@code radius} round {@code at}, in the current fill and stroke. */

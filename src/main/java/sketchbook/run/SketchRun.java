@@ -868,13 +868,9 @@ public final class SketchRun implements Timeline {
 
   /**
    * A twin to step the ghost forked now ({@link GhostTwin}), going through {@code recorded}'s
-   * input up to this step and the first {@code givenBefore} events of this step; null for a 3D
-   * sketch, whose twin would need a window's OpenGL to set up.
+   * input up to this step and the first {@code givenBefore} events of this step.
    */
   private GhostTwin twinOf(InputLog recorded, int givenBefore) {
-    if (host.threeD()) {
-      return null;
-    }
     List<String> args = new ArrayList<>(log.args());
     if (host.options().headless) {
       args.add("--headless");   // the scripted target of a run without a mouse
