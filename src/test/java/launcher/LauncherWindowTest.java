@@ -28,7 +28,8 @@ import static org.junit.jupiter.api.Assumptions.assumeTrue;
 class LauncherWindowTest {
 
   static final long TIMEOUT_SECONDS = 90;
-  static final int FRAMES = 60;
+  /** Frames before the sketchbook ends: every thumbnail has drawn its sketch by then. */
+  static final int FRAMES = 20;
 
   @TempDir
   Path temp;
