@@ -26,6 +26,9 @@ run leaderfollowing.LeaderFollowing --vehicles 120
 run queue.Queue --vehicles 600
 run combining.Combining --vehicles 200
 run braitenberg.Braitenberg --vehicles 80
+run wallfollowing.WallFollowing --vehicles 60
+# PredatorPrey: 1,000 prey at its default finder (the crowd engine above 300)
+run predatorprey.PredatorPrey --vehicles 1000
 run flocking.Flocking --vehicles 3000 --neighbours crowd
 # Flocking: 5,000 boids, the crowd engine
 run flocking.Flocking --vehicles 5000 --neighbours crowd

@@ -12,6 +12,9 @@ import javax.imageio.ImageIO;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import org.junit.jupiter.api.parallel.Execution;
+import org.junit.jupiter.api.parallel.ExecutionMode;
+import org.junit.jupiter.api.parallel.ResourceLock;
 import sketchbook.run.ProjectFolder;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
@@ -19,12 +22,15 @@ import static org.junit.jupiter.api.Assertions.assertNotNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 import static org.junit.jupiter.api.Assertions.fail;
 import static org.junit.jupiter.api.Assumptions.assumeTrue;
+import sketches.WindowTests;
 
 /**
  * The sketchbook in a real window, in a separate JVM (this one is headless), as a user starts
  * it: it ends by itself after --frames; and opening each sketch and closing its window brings
  * the sketchbook back, while closing the sketchbook ends the program.
  */
+@Execution(ExecutionMode.CONCURRENT)   // mostly waiting on windows: beside the offscreen tests
+@ResourceLock(WindowTests.DISPLAY)   // alone on the display: Esc goes to the focused window
 class LauncherWindowTest {
 
   static final long TIMEOUT_SECONDS = 90;

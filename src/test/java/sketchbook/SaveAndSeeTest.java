@@ -14,8 +14,11 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.junit.jupiter.api.parallel.Execution;
 import org.junit.jupiter.api.parallel.ExecutionMode;
+import org.junit.jupiter.api.parallel.ResourceAccessMode;
+import org.junit.jupiter.api.parallel.ResourceLock;
 import sketchbook.run.ExitCodes;
 import sketchbook.run.ProjectFolder;
+import sketches.WindowTests;
 
 /**
  * Save and see, in a real window of a JVM of its own (this one is headless): the steps of
@@ -31,6 +34,7 @@ class SaveAndSeeTest {
   Path temp;
 
   @Test
+  @ResourceLock(value = WindowTests.DISPLAY, mode = ResourceAccessMode.READ)
   @Execution(ExecutionMode.CONCURRENT)   // a JVM of its own: two cases at a time
   void anEditShowsInTheWindowAndAMistakeIsToldInIt() throws Exception {
     assumeTrue(System.getenv("DISPLAY") != null,
@@ -48,6 +52,7 @@ class SaveAndSeeTest {
   }
 
   @Test
+  @ResourceLock(value = WindowTests.DISPLAY, mode = ResourceAccessMode.READ)
   @Execution(ExecutionMode.CONCURRENT)   // a JVM of its own: two cases at a time
   void a3DSketchOpensEachBuildInAnOpenGlWindowOfItsOwn() throws Exception {
     assumeTrue(System.getenv("DISPLAY") != null, "no DISPLAY: a 3D sketch's window draws with"

@@ -22,6 +22,8 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.junit.jupiter.api.parallel.Execution;
 import org.junit.jupiter.api.parallel.ExecutionMode;
+import org.junit.jupiter.api.parallel.ResourceAccessMode;
+import org.junit.jupiter.api.parallel.ResourceLock;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.MethodSource;
 import sketchbook.SteeringSketch;
@@ -51,6 +53,7 @@ class RealWindowTest {
   }
 
   @ParameterizedTest
+  @ResourceLock(value = WindowTests.DISPLAY, mode = ResourceAccessMode.READ)
   @Execution(ExecutionMode.CONCURRENT)   // a JVM of its own: two cases at a time
   @MethodSource("sketches.SketchKind#every")
   void aWindowRunEndsByItselfWithExitZeroAndSavesItsLastFrame(SketchKind kind)
@@ -87,6 +90,7 @@ class RealWindowTest {
    * Every sketch's window ends through the same code; one keeps CI's time.
    */
   @Test
+  @ResourceLock(value = WindowTests.DISPLAY, mode = ResourceAccessMode.READ)
   @Execution(ExecutionMode.CONCURRENT)   // a JVM of its own: two cases at a time
   void escInAWindowEndsTheRunAndSavesItsLastFrame() throws IOException, InterruptedException {
     SketchKind kind = SketchKind.SEEK;
@@ -107,6 +111,7 @@ class RealWindowTest {
    * snapshots, used to be printed by Processing) and no hang.
    */
   @Test
+  @ResourceLock(value = WindowTests.DISPLAY, mode = ResourceAccessMode.READ)
   @Execution(ExecutionMode.CONCURRENT)   // a JVM of its own: two cases at a time
   void aCrowdTooLargeForJavasMemoryInAWindowEndsWithOneLine()
       throws IOException, InterruptedException {

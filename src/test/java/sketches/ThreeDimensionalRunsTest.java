@@ -18,6 +18,8 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.junit.jupiter.api.parallel.Execution;
 import org.junit.jupiter.api.parallel.ExecutionMode;
+import org.junit.jupiter.api.parallel.ResourceAccessMode;
+import org.junit.jupiter.api.parallel.ResourceLock;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
 import sketchbook.SketchRunner;
@@ -39,6 +41,7 @@ class ThreeDimensionalRunsTest {
   Path temp;
 
   @ParameterizedTest
+  @ResourceLock(value = WindowTests.DISPLAY, mode = ResourceAccessMode.READ)
   @Execution(ExecutionMode.CONCURRENT)   // a JVM of its own: two cases at a time
   @ValueSource(strings = {"Flocking3D", "Wander3D"})
   void aHeadlessRunUnderADisplayWritesItsPictureGifAndTrace(String sketch) throws Exception {
@@ -73,6 +76,7 @@ class ThreeDimensionalRunsTest {
    * Flocking3D ends through the same code; one sketch keeps CI's time.
    */
   @Test
+  @ResourceLock(value = WindowTests.DISPLAY, mode = ResourceAccessMode.READ)
   @Execution(ExecutionMode.CONCURRENT)   // a JVM of its own: two cases at a time
   void escInTheKeysEndsTheRunAfterFrameOneAndWritesItsFiles() throws Exception {
     assumeTrue(System.getenv("DISPLAY") != null, "no DISPLAY: a 3D sketch needs OpenGL and so"
@@ -100,6 +104,7 @@ class ThreeDimensionalRunsTest {
   }
 
   @Test
+  @ResourceLock(value = WindowTests.DISPLAY, mode = ResourceAccessMode.READ)
   @Execution(ExecutionMode.CONCURRENT)   // a JVM of its own: two cases at a time
   void withoutADisplayARunEndsWithOneLineAndExitTwo() throws IOException, InterruptedException {
     ChildJvm.Ended run = ChildJvm.start(temp, env -> env.remove("DISPLAY"),
