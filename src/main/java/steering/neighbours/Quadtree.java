@@ -1,7 +1,9 @@
 package steering.neighbours;
 
 import java.util.Arrays;
+import java.util.List;
 import steering.GroupRules;
+import steering.Vehicle;
 
 /**
  * A point quadtree (The Nature of Code, 2nd ed., example 5.13; the Coding Train's coding
@@ -39,6 +41,27 @@ public final class Quadtree {
   private int count;
   /** The four quarters once split (top left, top right, bottom left, bottom right), or null. */
   private Quadtree[] quarters;
+
+  /**
+   * An empty tree over the rectangle the vehicles' positions span (a point's worth for none),
+   * for a world without wrapping.
+   */
+  public static Quadtree around(List<Vehicle> vehicles) {
+    if (vehicles.isEmpty()) {
+      return new Quadtree(0, 0, 0, 0);
+    }
+    float left = Float.MAX_VALUE;
+    float top = Float.MAX_VALUE;
+    float right = -Float.MAX_VALUE;
+    float bottom = -Float.MAX_VALUE;
+    for (Vehicle v : vehicles) {
+      left = Math.min(left, v.position.x);
+      right = Math.max(right, v.position.x);
+      top = Math.min(top, v.position.y);
+      bottom = Math.max(bottom, v.position.y);
+    }
+    return new Quadtree(left, top, right, bottom);
+  }
 
   /** An empty tree over the rectangle [left, right] × [top, bottom]. */
   public Quadtree(float left, float top, float right, float bottom) {

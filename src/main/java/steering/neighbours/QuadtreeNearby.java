@@ -30,17 +30,7 @@ public final class QuadtreeNearby implements NearbyFinder {
     crowd.clear();
     crowd.addAll(vehicles);
     checks = 0;
-    float left = Float.MAX_VALUE;
-    float top = Float.MAX_VALUE;
-    float right = -Float.MAX_VALUE;
-    float bottom = -Float.MAX_VALUE;
-    for (Vehicle v : crowd) {
-      left = Math.min(left, v.position.x);
-      right = Math.max(right, v.position.x);
-      top = Math.min(top, v.position.y);
-      bottom = Math.max(bottom, v.position.y);
-    }
-    tree = crowd.isEmpty() ? new Quadtree(0, 0, 0, 0) : new Quadtree(left, top, right, bottom);
+    tree = Quadtree.around(crowd);
     for (int i = 0; i < crowd.size(); i++) {
       tree.insert(i, crowd.get(i).position.x, crowd.get(i).position.y);
     }

@@ -73,18 +73,7 @@ public final class QuadtreeNeighbours implements NeighbourFinder {
     if (flock.wraps()) {
       built = new Quadtree(0, 0, flock.worldWidth(), flock.worldHeight());
     } else {
-      float left = Float.MAX_VALUE;
-      float top = Float.MAX_VALUE;
-      float right = -Float.MAX_VALUE;
-      float bottom = -Float.MAX_VALUE;
-      for (Vehicle boid : boids) {
-        left = Math.min(left, boid.position.x);
-        right = Math.max(right, boid.position.x);
-        top = Math.min(top, boid.position.y);
-        bottom = Math.max(bottom, boid.position.y);
-      }
-      built = boids.isEmpty() ? new Quadtree(0, 0, 0, 0)
-          : new Quadtree(left, top, right, bottom);
+      built = Quadtree.around(boids);
     }
     for (int i = 0; i < boids.size(); i++) {
       Vehicle boid = boids.get(i);
