@@ -28,12 +28,6 @@ public final class PathFile {
   public static final int MAX_POINTS = 100_000;
   /** Largest path file read, in bytes (8 MB): room for MAX_POINTS points written generously. */
   public static final long MAX_BYTES = 8L * 1024 * 1024;
-  /**
-   * The reader's stack: ample for the three levels a path file needs (and the pre-scan's 64),
-   * and bounded, so nesting the pre-scan missed overflows it, not the sketch's own thread.
-   */
-  private static final long PARSER_STACK_BYTES = 1024 * 1024;
-  private static final int UNREAD_BUFFER = 8192;
 
   private PathFile() {
   }
@@ -154,61 +148,15 @@ public final class PathFile {
   private static JSONObject parse(File file, Set<String> tooLarge) {
     String text = PathFileText.read(file);
     StringReader reader = new StringReader(text);
-    Object[] read = new Object[1];   // the object, or what the reader threw
-    Thread parser = new Thread(null, () -> {
-      try {
-        read[0] = new JSONObject(reader);
-      } catch (RuntimeException | StackOverflowError e) {
-        read[0] = e;
-      }
-    }, "path file reader", PARSER_STACK_BYTES);
-    parser.start();
-    joinUninterruptibly(parser);
-    if (read[0] instanceof StackOverflowError) {
-      throw new PathFileException(file, "not valid JSON: nested too deeply to read (a path"
-          + " file needs three levels)");
+    JSONObject json;
+    try {
+      json = BoundedJsonReader.read(reader, "path file reader", "a path file needs three levels");
+    } catch (BoundedJsonReader.NotJson e) {
+      throw new PathFileException(file, e.getMessage());
     }
-    if (read[0] instanceof RuntimeException e) {
-      String why = e.getMessage() != null ? e.getMessage() : e.getClass().getSimpleName();
-      throw new PathFileException(file, "not valid JSON: "
-          + PathFileText.excerpt(why, PathFileText.SHOWN));
-    }
-    if (!(read[0] instanceof JSONObject json)) {
-      throw new PathFileException(file, "not valid JSON: the reader stopped without a value");
-    }
-    PathFileText.refuseTrailing(file, text, unread(reader));
+    PathFileText.refuseTrailing(file, text, BoundedJsonReader.unread(reader));
     tooLarge.addAll(PathFileText.numbersTooLarge(text));
     return json;
-  }
-
-  /** Waits for the reader (a few milliseconds for the largest file), keeping an interrupt. */
-  private static void joinUninterruptibly(Thread thread) {
-    boolean interrupted = false;
-    while (true) {
-      try {
-        thread.join();
-        break;
-      } catch (InterruptedException e) {
-        interrupted = true;
-      }
-    }
-    if (interrupted) {
-      Thread.currentThread().interrupt();
-    }
-  }
-
-  /** What the reader left of the text. */
-  private static String unread(StringReader reader) {
-    StringBuilder rest = new StringBuilder();
-    char[] buffer = new char[UNREAD_BUFFER];
-    try {
-      for (int n = reader.read(buffer); n >= 0; n = reader.read(buffer)) {
-        rest.append(buffer, 0, n);
-      }
-    } catch (IOException e) {
-      throw new IllegalStateException("a StringReader cannot fail", e);
-    }
-    return rest.toString();
   }
 
   private static PVector point(File file, Object value, int index, Set<String> tooLarge) {

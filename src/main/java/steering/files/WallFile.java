@@ -47,8 +47,6 @@ public final class WallFile {
   static final Set<String> SHAPE_KEYS = Set.of("closed", "points");
   /** What a shape looks like, for the messages. */
   static final String SHAPE = "{\"closed\": true or false, \"points\": [[x, y], ...]}";
-  /** The reader's stack: ample for a walls file's four levels, and bounded (see PathFile). */
-  private static final long PARSER_STACK_BYTES = 1024 * 1024;
 
   private WallFile() {
   }
@@ -215,57 +213,20 @@ public final class WallFile {
    */
   private static JSONObject parse(File file, String text) {
     StringReader reader = new StringReader(text);
-    Object[] read = new Object[1];   // the object, or what the reader threw
-    Thread parser = new Thread(null, () -> {
-      try {
-        read[0] = new JSONObject(reader);
-      } catch (RuntimeException | StackOverflowError e) {
-        read[0] = e;
-      }
-    }, "walls file reader", PARSER_STACK_BYTES);
-    parser.start();
-    boolean interrupted = false;
-    while (parser.isAlive()) {
-      try {
-        parser.join();
-      } catch (InterruptedException e) {
-        interrupted = true;
-      }
+    JSONObject json;
+    try {
+      json = BoundedJsonReader.read(reader, "walls file reader",
+          "a walls file needs four levels");
+    } catch (BoundedJsonReader.NotJson e) {
+      throw new WallFileException(file, e.getMessage());
     }
-    if (interrupted) {
-      Thread.currentThread().interrupt();
-    }
-    if (read[0] instanceof StackOverflowError) {
-      throw new WallFileException(file, "not valid JSON: nested too deeply to read (a walls"
-          + " file needs four levels)");
-    }
-    if (read[0] instanceof RuntimeException e) {
-      String why = e.getMessage() != null ? e.getMessage() : e.getClass().getSimpleName();
-      throw new WallFileException(file, "not valid JSON: "
-          + PathFileText.excerpt(why, PathFileText.SHOWN));
-    }
-    if (!(read[0] instanceof JSONObject json)) {
-      throw new WallFileException(file, "not valid JSON: the reader stopped without a value");
-    }
-    String rest = rest(reader).strip();
+    String rest = BoundedJsonReader.unread(reader).strip();
     if (!rest.isEmpty()) {
       throw new WallFileException(file, "text after the closing brace, \""
           + PathFileText.excerpt(rest, PathFileText.SHOWN) + "\"; a walls file holds one"
           + " {...} and nothing after it");
     }
     return json;
-  }
-
-  private static String rest(StringReader reader) {
-    StringBuilder rest = new StringBuilder();
-    try {
-      for (int c = reader.read(); c >= 0; c = reader.read()) {
-        rest.append((char) c);
-      }
-    } catch (IOException e) {
-      throw new IllegalStateException("a StringReader cannot fail", e);
-    }
-    return rest.toString();
   }
 
   /** Refuses a key of {@code json} not among {@code known}: a misspelt key would be lost. */
