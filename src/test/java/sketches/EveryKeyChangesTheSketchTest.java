@@ -37,8 +37,9 @@ class EveryKeyChangesTheSketchTest {
    */
   static final Map<String, String> READY_KEYS = Map.of("Flocking", "q");
   /**
-   * The crowd sketches start with fewer vehicles here: a key's change shows as well among 60
-   * boids or prey as among 300, in a fifth of the time.
+   * The crowd sketches start with fewer vehicles here (and in EveryRunReplaysTest): a key's
+   * change shows as well among 60 boids or prey as among 300, in a fifth of the time, and the
+   * same loop, the book's, steps them.
    */
   static final Map<String, String[]> SMALLER_CROWD = Map.of(
       "Flocking", new String[] {"--vehicles", "60"},

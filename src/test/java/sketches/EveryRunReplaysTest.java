@@ -53,7 +53,10 @@ class EveryRunReplaysTest {
   @MethodSource("sketches")
   void theSameSeedAndInputGiveTheSameRunAndAnotherSeedAnother(SketchKind kind)
       throws Exception {
-    SteeringSketch live = kind.startOffscreen();
+    // the crowd sketches at a fifth of their crowd, as the key checks run them
+    String[] crowd = EveryKeyChangesTheSketchTest.SMALLER_CROWD.getOrDefault(kind.title,
+        new String[0]);
+    SteeringSketch live = kind.startOffscreen(crowd);
     Offscreen.hidePanel(live);
     long[] run = new long[FRAMES];
     for (int frame = 0; frame < FRAMES; frame++) {
@@ -76,7 +79,10 @@ class EveryRunReplaysTest {
     SteeringSketch replayed = kind.create();
     InputLog recorded = InputLogFile.read(file);
     replayed.run.replay(recorded);
-    Offscreen.start(replayed, "--headless", "--seed", String.valueOf(recorded.seed()));
+    List<String> args = new ArrayList<>(List.of("--headless", "--seed",
+        String.valueOf(recorded.seed())));
+    args.addAll(List.of(crowd));
+    Offscreen.start(replayed, args.toArray(String[]::new));
     Offscreen.hidePanel(replayed);
     for (int frame = 0; frame < FRAMES; frame++) {
       Offscreen.frames(replayed, 1);
@@ -87,7 +93,9 @@ class EveryRunReplaysTest {
     if (drewNoRandomNumber(live, Long.parseLong(SketchKind.SEED))) {
       return;   // the seed had nothing to change: another one cannot make another run
     }
-    SteeringSketch other = kind.startOffscreen("--seed", "8");
+    List<String> otherSeed = new ArrayList<>(List.of("--seed", "8"));
+    otherSeed.addAll(List.of(crowd));
+    SteeringSketch other = kind.startOffscreen(otherSeed.toArray(String[]::new));
     Offscreen.hidePanel(other);
     boolean differs = false;
     for (int frame = 0; frame < FRAMES && !differs; frame++) {

@@ -35,8 +35,9 @@ class SketchesDrawTest {
   /** Enough frames for every sketch to have set off all its vehicles and moved them well away. */
   static final int FRAMES = 200;
   /**
-   * The frame at which the vehicles are looked for in the picture: they have set off, and are
-   * still spread out where they started, not yet gathered on a target or pinned at the edges.
+   * The frame at which the vehicles are looked for in the picture, and the world's ink counted:
+   * they have set off, and are still spread out where they started, not yet gathered on a
+   * target or pinned at the edges.
    */
   static final int DRAWN_AT = 30;
   /** A vehicle moved: it travelled at least this far, along its way, in {@link #FRAMES}. */
@@ -79,7 +80,7 @@ class SketchesDrawTest {
   @MethodSource("everySketch")
   void drawsItsWorldNotOnlyTheBackground(SketchUnderTest kind) {
     SteeringSketch sketch = kind.startOffscreen();
-    Offscreen.frames(sketch, FRAMES);
+    Offscreen.frames(sketch, DRAWN_AT);
 
     BufferedImage frame = Offscreen.image(sketch);
     assertEquals(sketch.width + SteeringSketch.PANEL_WIDTH, frame.getWidth(),
@@ -200,12 +201,13 @@ class SketchesDrawTest {
   @ParameterizedTest
   @MethodSource("sketches.SketchKind#every")
   void twoRunsWithTheSameArgumentsDrawTheSameFrames(SketchKind kind) {
-    // the key tests compare two runs pixel by pixel: that only means something if equal
-    // arguments give equal pictures
+    // the key tests compare two runs pixel by pixel, as many frames long as these: that only
+    // means something if equal arguments give equal pictures
+    int frames = EveryKeyChangesTheSketchTest.WARM_UP + EveryKeyChangesTheSketchTest.AFTER;
     SteeringSketch first = kind.startOffscreen();
     SteeringSketch second = kind.startOffscreen();
-    Offscreen.frames(first, FRAMES);
-    Offscreen.frames(second, FRAMES);
+    Offscreen.frames(first, frames);
+    Offscreen.frames(second, frames);
 
     assertEquals(0, Pixels.differing(Offscreen.image(first), Offscreen.image(second)));
   }
