@@ -24,6 +24,7 @@ import separation.SeparationBoard;
 import sketchbook.run.ProjectFolder;
 import steering.GroupRules;
 import steering.Hide;
+import steering.WallFollower;
 import steeringtext.KeepingAwayRun;
 import wallfollowing.FeelingRun;
 import static org.junit.jupiter.api.Assertions.assertEquals;
@@ -38,7 +39,8 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
  * of the formula, the edit would change nothing and the test would fail.
  */
 @DisplayName("A learner edits a formula in Vehicle, Mover, GroupRules, Hide, Interpose,"
-    + " Combination, SensorsAndWheels or Feelers and the sketch changes")
+    + " Combination, SensorsAndWheels, Feelers, Containment, WallFollower or Sight and the"
+    + " sketch changes")
 class LearnerEditsTest {
 
   static final Path VEHICLE = Path.of("src/main/java/steering/Vehicle.java");
@@ -53,6 +55,13 @@ class LearnerEditsTest {
   static final double MAXFORCE = 0.1;
   static final Path SENSORS_AND_WHEELS = Path.of("src/main/java/steering/SensorsAndWheels.java");
   static final Path FEELERS = Path.of("src/main/java/steering/Feelers.java");
+  static final Path CONTAINMENT = Path.of("src/main/java/steering/Containment.java");
+  static final Path WALL_FOLLOWER = Path.of("src/main/java/steering/WallFollower.java");
+  static final Path SIGHT = Path.of("src/main/java/steering/Sight.java");
+  /** FeelingRun's lines: the feelers' and the probes' closest, the followers' mean distance. */
+  static final int FEELERS_CLOSEST = 0;
+  static final int PROBES_CLOSEST = 1;
+  static final int FOLLOWED = 2;
   /** Seek's default top speed, in pixels a frame. */
   static final double MAXSPEED = 4;
   /** Frames for the vehicle to reach its top speed and hold it. */
@@ -442,8 +451,8 @@ class LearnerEditsTest {
     Path classes = compileEdited(FEELERS, "public static PVector desiredVelocity(",
         "hit.depth() * PENETRATION_SCALE);", "hit.depth() * PENETRATION_SCALE / 10);");
     List<String> edited = printed(classes, FeelingRun.class);
-    double bookClosest = Double.parseDouble(book.get(0));
-    double editedClosest = Double.parseDouble(edited.get(0));
+    double bookClosest = Double.parseDouble(book.get(FEELERS_CLOSEST));
+    double editedClosest = Double.parseDouble(edited.get(FEELERS_CLOSEST));
     // measured: never nearer than 8.0 px to a wall, and 1.6 px with the edit
     assertTrue(bookClosest > 5 && editedClosest < bookClosest / 2, "the feeler vehicles came"
         + " within " + bookClosest + " px of a wall, and within " + editedClosest
@@ -451,6 +460,68 @@ class LearnerEditsTest {
     assertTrue(book.stream().anyMatch(n -> n.startsWith("board: = push (")), book.toString());
     assertTrue(edited.stream().anyMatch(n -> n.startsWith("board: your code: push")),
         edited.toString());
+  }
+
+  /**
+   * Probes a fifth as far ahead: the probing vehicles of WallFollowing find a wall only when it
+   * is almost under them, and come much nearer to it. (FeelingRun prints the closest any
+   * probing vehicle came to a wall.)
+   */
+  @Test
+  @Execution(ExecutionMode.CONCURRENT)   // JVMs of their own: two cases at a time
+  @DisplayName("reach / 5 in the containment probes: the probing vehicles come nearer a wall")
+  void shorterProbesLetTheProbingVehiclesNearer() throws Exception {
+    double book = Double.parseDouble(printed(null, FeelingRun.class).get(PROBES_CLOSEST));
+    Path classes = compileEdited(CONTAINMENT, "public static PVector[] probes(",
+        ".rotate(turns[i]).mult(reach));", ".rotate(turns[i]).mult(reach / 5));");
+    double edited = Double.parseDouble(printed(classes, FeelingRun.class).get(PROBES_CLOSEST));
+    // measured: never nearer than 10.7 px to a wall, and 0.09 px with the edit
+    assertTrue(book > 5 && edited < book / 2, "the probing vehicles came within " + book
+        + " px of a wall, and within " + edited + " px with the edit");
+  }
+
+  /**
+   * The correction toward twice the offset: WallFollowing's followers keep about twice as far
+   * from their walls. (FeelingRun prints the followers' mean distance from the nearest wall.)
+   */
+  @Test
+  @Execution(ExecutionMode.CONCURRENT)   // JVMs of their own: two cases at a time
+  @DisplayName("2 × offset in the wall follower's correction: the followers keep twice as far")
+  void followersKeepTwiceTheOffset() throws Exception {
+    double book = Double.parseDouble(printed(null, FeelingRun.class).get(FOLLOWED));
+    Path classes = compileEdited(WALL_FOLLOWER, "public static PVector desiredVelocity(",
+        "(offset - follow.distance()) * CORRECTION",
+        "(2 * offset - follow.distance()) * CORRECTION");
+    double edited = Double.parseDouble(printed(classes, FeelingRun.class).get(FOLLOWED));
+    // measured: 28.8 px from the wall on average (30 asked), and 59.1 px with the edit
+    assertTrue(Math.abs(book - WallFollower.OFFSET) < WallFollower.OFFSET / 3
+        && Math.abs(edited - 2 * WallFollower.OFFSET) < WallFollower.OFFSET / 2,
+        "the followers kept " + book + " px from their walls, and " + edited
+            + " px with the edit");
+  }
+
+  /**
+   * Sight a third as far: PredatorPrey's predators see prey, and touch them, only within a
+   * third of the distance (the prey see the predators a third as far too), so they chase less
+   * often and catch far fewer. (HuntRun prints the catches of PredatorPrey's first 300 frames,
+   * then the share of them in which a predator chased a prey it saw.)
+   */
+  @Test
+  @Execution(ExecutionMode.CONCURRENT)   // JVMs of their own: two cases at a time
+  @DisplayName("distance / 3 in Sight.sees: PredatorPrey's predators chase less, catch fewer")
+  void sightAThirdAsFarFewerChasesAndCatches() throws Exception {
+    List<String> book = printed(null, HuntRun.class);
+    Path classes = compileEdited(SIGHT, "public boolean sees(Vehicle looker, Vehicle other)",
+        "return offset.mag() < distance", "return offset.mag() < distance / 3");
+    List<String> edited = printed(classes, HuntRun.class);
+    int bookCaught = Integer.parseInt(book.get(0));
+    int editedCaught = Integer.parseInt(edited.get(0));
+    double bookChasing = Double.parseDouble(book.get(1));
+    double editedChasing = Double.parseDouble(edited.get(1));
+    // measured: 14 caught, chasing 88% of the time; with the edit 5, and 49%
+    assertTrue(editedCaught < bookCaught / 2 && editedChasing < bookChasing * 3 / 4,
+        bookCaught + " caught, chasing " + bookChasing + " of the time, and " + editedCaught
+            + ", chasing " + editedChasing + ", with the edit");
   }
 
   /** The notes that count neighbours, those with a "within". */
