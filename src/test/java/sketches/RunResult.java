@@ -12,19 +12,27 @@ import sketchbook.SteeringSketch;
  */
 record RunResult(int exitCode, String output) {
 
+  /**
+   * One run at a time holds System.out and System.err: there is one of each per JVM, and two
+   * cases run side by side would each put back the other's capture.
+   */
+  private static final Object SYSTEM_STREAMS = new Object();
+
   static RunResult start(SteeringSketch sketch, String... args) {
     ByteArrayOutputStream bytes = new ByteArrayOutputStream();
     PrintStream capture = new PrintStream(bytes, true, StandardCharsets.UTF_8);
-    PrintStream out = System.out;
-    PrintStream err = System.err;
-    System.setOut(capture);
-    System.setErr(capture);
     int code;
-    try {
-      code = SketchRunner.start(sketch, args, capture);
-    } finally {
-      System.setOut(out);
-      System.setErr(err);
+    synchronized (SYSTEM_STREAMS) {
+      PrintStream out = System.out;
+      PrintStream err = System.err;
+      System.setOut(capture);
+      System.setErr(capture);
+      try {
+        code = SketchRunner.start(sketch, args, capture);
+      } finally {
+        System.setOut(out);
+        System.setErr(err);
+      }
     }
     return new RunResult(code, bytes.toString(StandardCharsets.UTF_8));
   }
