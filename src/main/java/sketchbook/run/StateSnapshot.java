@@ -40,9 +40,12 @@ import processing.core.PSurface;
  * and maps are refilled last, after the fields their elements' hash codes read, and only when
  * their contents differ, so an unmodifiable one that never changed is left alone.
  *
- * <p>Shared, not recorded: immutable values and other JDK objects, and the boundaries that keep
- * their own state (Processing's sketch, renderers, images, fonts, shapes, surface and events,
- * threads, class loaders, lambdas, and the packages sketchbook.panel, .render and .run). The
+ * <p>Not recorded: a field marked {@code transient}, a cache its object rebuilds before it reads
+ * it (a neighbour finder's index of the vehicles, a step's scratch arrays): restore leaves it
+ * as it is, and a large crowd's snapshot stays small. Shared, not recorded: immutable values
+ * and other JDK objects, and the boundaries that keep their own state (Processing's sketch,
+ * renderers, images, fonts, shapes, surface and events, threads, class loaders, lambdas, and
+ * the packages sketchbook.panel, .render and .run). The
  * module system keeps java.util.Random closed to reflection, so a Random is recorded serialized,
  * and restore puts one fresh copy, continuing the same sequence, everywhere the old one was.
  * Other mutable JDK objects that are not collections or maps (an AtomicInteger, a BitSet, a
@@ -571,7 +574,11 @@ public final class StateSnapshot {
       List<Field> fields = new ArrayList<>();
       for (Class<?> type = from; type != null && type != upTo && !isJdk(type);
           type = type.getSuperclass()) {
-        fields.addAll(Arrays.asList(type.getDeclaredFields()));
+        for (Field field : type.getDeclaredFields()) {
+          if (!Modifier.isTransient(field.getModifiers())) {
+            fields.add(field);   // a transient field is a cache, rebuilt before it is read
+          }
+        }
       }
       return new Layout(fields);
     }

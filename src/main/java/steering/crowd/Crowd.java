@@ -71,10 +71,12 @@ public final class Crowd {
 
   private final SeparationLines book;
   private final BookCheck bookCheck = new BookCheck(COPY);
-  private final NeighbourGrid grid = new NeighbourGrid();
-  private final int[] runs = new int[2 * NeighbourGrid.MAX_RUNS];
+  // a frame's grid and scratch, worked out again before they are read: a snapshot of the run
+  // leaves them out (transient)
+  private final transient NeighbourGrid grid = new NeighbourGrid();
+  private final transient int[] runs = new int[2 * NeighbourGrid.MAX_RUNS];
   /** The desired velocity handed to steer (which copies it): reused, nothing allocated. */
-  private final PVector desired = new PVector();
+  private final transient PVector desired = new PVector();
 
   /** A crowd that separates by the grid above {@link #BOOK_UP_TO}, checked against the book. */
   public Crowd() {

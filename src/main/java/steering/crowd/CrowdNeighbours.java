@@ -60,10 +60,12 @@ public final class CrowdNeighbours implements NeighbourFinder {
   /** True shares the boids out among the cores; false uses one thread. */
   public boolean parallel = true;
 
-  private final NeighbourGrid grid = new NeighbourGrid();
-  private final PairSums pairs = new PairSums();
+  // a frame's grid, sums and neighbours, worked out again before they are read: a snapshot of
+  // the run leaves them out (transient)
+  private final transient NeighbourGrid grid = new NeighbourGrid();
+  private final transient PairSums pairs = new PairSums();
   /** One boid's neighbours for the view rule, reused. */
-  private final List<Vehicle> near = new ArrayList<>();
+  private final transient List<Vehicle> near = new ArrayList<>();
   private long checks;
   /** The book's lines for one boid of a flock, which the engine's forces must equal. */
   @FunctionalInterface

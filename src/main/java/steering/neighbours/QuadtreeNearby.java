@@ -19,10 +19,12 @@ public final class QuadtreeNearby implements NearbyFinder {
   /** A world 0 wide: the tree's queries measure straight, across no edge. */
   static final float OPEN = 0;
 
-  private final List<Vehicle> crowd = new ArrayList<>();
-  private final List<Vehicle> found = new ArrayList<>();
+  // the index of the last vehicles given, and a query's answer: rebuilt before they are read,
+  // so a snapshot of the run leaves them out (transient)
+  private final transient List<Vehicle> crowd = new ArrayList<>();
+  private final transient List<Vehicle> found = new ArrayList<>();
   private final Quadtree.Found keep = id -> found.add(crowd.get(id));
-  private Quadtree tree;
+  private transient Quadtree tree;
   private long checks;
 
   @Override

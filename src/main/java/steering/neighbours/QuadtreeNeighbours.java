@@ -29,12 +29,13 @@ public final class QuadtreeNeighbours implements NeighbourFinder {
    */
   static final float SLACK = 1e-3f;
 
+  // rebuilt every frame before they are read, so a snapshot of the run leaves them out
   /** One boid's candidates, reused. */
-  private final List<Vehicle> candidates = new ArrayList<>();
+  private final transient List<Vehicle> candidates = new ArrayList<>();
   /** The boids of the frame being worked out, for {@link #found}. */
-  private List<Vehicle> boids = List.of();
+  private transient List<Vehicle> boids = List.of();
   private final Quadtree.Found found = id -> candidates.add(boids.get(id));
-  private Quadtree tree;
+  private transient Quadtree tree;
   private long checks;
 
   @Override

@@ -363,6 +363,29 @@ class StateSnapshotTest {
         StateSnapshot.take(new Roots().object(List.of(vehicle, vehicle))).objectCount());
   }
 
+  /** A neighbour finder's kind of object: what it keeps, and a cache it rebuilds before use. */
+  static final class Cached {
+    PVector kept = new PVector(1, 2);
+    transient PVector index = new PVector(3, 4);
+    transient int[] scratch = new int[1000];
+  }
+
+  @Test
+  @DisplayName("a transient field, a cache, is neither recorded, nor walked into, nor put back")
+  void transientFieldsLeftOut() {
+    Cached cached = new Cached();
+    PVector oldIndex = cached.index;
+    StateSnapshot snapshot = StateSnapshot.take(new Roots().object(cached));
+    assertEquals(2, snapshot.objectCount(), "the holder and the vector it keeps");
+    cached.kept.set(5, 6);
+    oldIndex.set(7, 8);
+    cached.index = new PVector(9, 9);
+    snapshot.restore();
+    assertEquals(new PVector(1, 2), cached.kept);
+    assertEquals(new PVector(9, 9), cached.index, "the cache left as it is");
+    assertEquals(new PVector(7, 8), oldIndex, "the old cache's vector not put back either");
+  }
+
   /** Of a boundary package (sketchbook.run): walked only when it is a root. */
   static final class Stage {
     PGraphics graphics;
