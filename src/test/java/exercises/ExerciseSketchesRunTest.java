@@ -25,7 +25,10 @@ class ExerciseSketchesRunTest {
   /** Enough frames for the sketches that set their vehicles off one after another. */
   static final int ALL_STARTED = 200;
   static final int SOME_VEHICLES = 5;
-  /** Frames by which every exercise's vehicles have steered (a road's first corner included). */
+  /**
+   * Frames by which every exercise's vehicles have steered (a road's first corner included);
+   * the forces are checked for {@link #FRAMES} frames at least, and until one has steered.
+   */
   static final int STEERS_WITHIN = 400;
   /** A float's rounding in desired − velocity, limited to maxforce. */
   static final float ROUNDING = 1e-5f;
@@ -75,7 +78,8 @@ class ExerciseSketchesRunTest {
   void theArrowsShowOneFramesSteering(Exercise exercise) {
     SteeringSketch sketch = Offscreen.start(exercise.sketch.get(), "--headless", "--seed", "3");
     float longestDesired = 0;
-    for (int frame = 0; frame < STEERS_WITHIN; frame++) {
+    for (int frame = 0; frame < STEERS_WITHIN && (frame < FRAMES || longestDesired == 0);
+        frame++) {
       Offscreen.frames(sketch, 1);
       List<Vehicle> vehicles = Offscreen.vehicles(sketch);
       for (int i = 0; i < vehicles.size(); i++) {

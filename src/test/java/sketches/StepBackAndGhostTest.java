@@ -10,6 +10,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import java.awt.Rectangle;
 import java.awt.image.BufferedImage;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.parallel.Execution;
@@ -41,15 +42,17 @@ class StepBackAndGhostTest {
 
   @Execution(ExecutionMode.CONCURRENT)   // sketches of their own: two at a time
   @ParameterizedTest
-  // and two crowds stepped by the crowd engine and a quadtree, whose caches are not recorded
+  // and crowds stepped by finders whose indexes are not recorded (transient): Flocking's
+  // quadtree and crowd engine, PredatorPrey's above 300 prey (the engine, the predators' tree)
   @ValueSource(strings = {"Seek", "Arrive", "Flocking", "Wander", "PathFollowing", "Evolution",
-      "Flocking 1000", "PredatorPrey 1000"})
+      "Flocking --neighbours quadtree", "Flocking --neighbours crowd",
+      "PredatorPrey --vehicles 400"})
   void commaGoesBackToTheStateOfThatStepAndDotComesForwardAgain(String run) {
-    String[] nameAndCrowd = run.split(" ");
-    String name = nameAndCrowd[0];
+    String[] nameAndFlags = run.split(" ");
+    String name = nameAndFlags[0];
     SketchKind kind = SketchKind.named(name);
-    SteeringSketch sketch = nameAndCrowd.length == 1 ? keepingFrames(kind)
-        : keepingFrames(kind, "--vehicles", nameAndCrowd[1]);
+    SteeringSketch sketch = keepingFrames(kind,
+        Arrays.copyOfRange(nameAndFlags, 1, nameAndFlags.length));
     List<Long> states = new ArrayList<>();
     states.add(EveryRunReplaysTest.fingerprint(sketch.vehicles));
     for (int frame = 0; frame < FRAMES; frame++) {
