@@ -45,9 +45,9 @@ import processing.core.PSurface;
  * as it is, and a large crowd's snapshot stays small. Shared, not recorded: immutable values
  * and other JDK objects, and the boundaries that keep their own state (Processing's sketch,
  * renderers, images, fonts, shapes, surface and events, threads, class loaders, lambdas, and
- * the packages sketchbook.panel, .render and .run). The
- * module system keeps java.util.Random closed to reflection, so a Random is recorded serialized,
- * and restore puts one fresh copy, continuing the same sequence, everywhere the old one was.
+ * the packages sketchbook.panel, .render and .run). The module system keeps java.util.Random
+ * closed to reflection, so a Random is recorded serialized, and restore puts one fresh copy,
+ * continuing the same sequence, everywhere the old one was.
  * Other mutable JDK objects that are not collections or maps (an AtomicInteger, a BitSet, a
  * StringBuilder, a SplittableRandom, a SecureRandom or ThreadLocalRandom) are shared as they
  * are: their contents are not put back.
