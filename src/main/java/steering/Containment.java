@@ -92,15 +92,15 @@ public final class Containment {
     List<PVector> surfaces = new ArrayList<>();
     PVector inward = new PVector();
     for (PVector probe : probes) {
-      WallSegment first = firstCrossed(v.position, probe, walls);
+      WallLayout.Crossing first = walls.firstClosedCrossing(v.position, probe);
       if (first == null && walls.inside(probe)) {
         continue;   // the probe is in, and so is the way to it
       }
       PVector surface;
       PVector normal;
       if (first != null) {
-        surface = PVector.lerp(v.position, probe, first.crossing(v.position, probe));
-        normal = first.normalToward(v.position);
+        surface = PVector.lerp(v.position, probe, first.t());
+        normal = first.wall().normalToward(v.position);
       } else {   // the vehicle itself is out: back by the nearest point of a wall
         WallLayout.Nearest back = walls.nearestClosed(probe);
         surface = back.point();
@@ -119,20 +119,6 @@ public final class Containment {
       inward = PVector.mult(heading(v), -1);
     }
     return new Breach(out, surfaces, inward.normalize());
-  }
-
-  /** The first closed shape's wall the line from {@code from} to {@code to} crosses; or null. */
-  private static WallSegment firstCrossed(PVector from, PVector to, WallLayout walls) {
-    WallSegment first = null;
-    float nearest = Float.POSITIVE_INFINITY;
-    for (WallSegment wall : walls.closedSegments()) {
-      float t = wall.crossing(from, to);
-      if (t >= 0 && t < nearest) {
-        nearest = t;
-        first = wall;
-      }
-    }
-    return first;
   }
 
   private static PVector heading(Vehicle v) {

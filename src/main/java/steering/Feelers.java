@@ -78,19 +78,12 @@ public final class Feelers {
   /** The first wall the feeler from {@code from} to {@code tip} meets; null when none. */
   public static Hit hit(int feeler, PVector from, PVector tip, WallLayout walls) {
     WallLayout.check(walls);
-    WallSegment nearestWall = null;
-    float nearest = Float.POSITIVE_INFINITY;
-    for (WallSegment wall : walls.segments()) {
-      float t = wall.crossing(from, tip);
-      if (t >= 0 && t < nearest) {
-        nearest = t;
-        nearestWall = wall;
-      }
-    }
-    if (nearestWall == null) {
+    WallLayout.Crossing first = walls.firstCrossing(from, tip);
+    if (first == null) {
       return null;
     }
-    PVector point = PVector.lerp(from, tip, nearest);
+    WallSegment nearestWall = first.wall();
+    PVector point = PVector.lerp(from, tip, first.t());
     // the penetration: how far the feeler reaches past the wall
     float depth = PVector.dist(tip, point);
     return new Hit(feeler, tip.copy(), point, nearestWall, nearestWall.normalToward(from),

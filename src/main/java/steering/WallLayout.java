@@ -26,6 +26,13 @@ public final class WallLayout {
   public record Nearest(WallSegment wall, PVector point, float distance) {
   }
 
+  /**
+   * The first wall a line from one point to another crosses, and where: {@code t} of the way
+   * along it (0 to 1), as {@link WallSegment#crossing} gives it.
+   */
+  public record Crossing(WallSegment wall, float t) {
+  }
+
   private final List<Shape> shapes = new ArrayList<>();
   private final List<WallSegment> segments = new ArrayList<>();
   /** The walls of the closed shapes: the only ones containment sees. */
@@ -138,6 +145,27 @@ public final class WallLayout {
   /** The nearest point of a closed shape's wall to {@code p}; null when there are none. */
   public Nearest nearestClosed(PVector p) {
     return nearestOf(closedSegments, p);
+  }
+
+  /** The first wall the line from {@code from} to {@code to} crosses; null when it crosses none. */
+  public Crossing firstCrossing(PVector from, PVector to) {
+    return firstCrossingOf(segments, from, to);
+  }
+
+  /** The first closed shape's wall the line from {@code from} to {@code to} crosses; or null. */
+  public Crossing firstClosedCrossing(PVector from, PVector to) {
+    return firstCrossingOf(closedSegments, from, to);
+  }
+
+  private static Crossing firstCrossingOf(List<WallSegment> walls, PVector from, PVector to) {
+    Crossing first = null;
+    for (WallSegment wall : walls) {
+      float t = wall.crossing(from, to);
+      if (t >= 0 && (first == null || t < first.t())) {
+        first = new Crossing(wall, t);
+      }
+    }
+    return first;
   }
 
   private static Nearest nearestOf(List<WallSegment> walls, PVector p) {
