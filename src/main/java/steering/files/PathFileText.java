@@ -31,6 +31,8 @@ final class PathFileText {
   private static final int SHOWN_TRAILING = 20;
   /** Characters of a bad value quoted in a message: enough to recognise it, on one line. */
   static final int SHOWN = 60;
+  /** What a path or walls file that is not UTF-8 text is told. */
+  static final String NOT_UTF8 = "not UTF-8 text (it may be Latin-1 or UTF-16): save it as UTF-8";
 
   private PathFileText() {
   }
@@ -62,6 +64,18 @@ final class PathFileText {
   }
 
   private static String utf8(File file, byte[] bytes) {
+    String text = utf8Text(bytes);
+    if (text == null) {
+      throw new PathFileException(file, NOT_UTF8);
+    }
+    return text;
+  }
+
+  /**
+   * The bytes as UTF-8 text, without a byte order mark; null when they are not UTF-8, or hold
+   * a zero (UTF-16 without a byte order mark: every other byte is zero).
+   */
+  static String utf8Text(byte[] bytes) {
     String text;
     try {
       text = StandardCharsets.UTF_8.newDecoder()
@@ -69,17 +83,12 @@ final class PathFileText {
           .onUnmappableCharacter(CodingErrorAction.REPORT)
           .decode(ByteBuffer.wrap(bytes)).toString();
     } catch (CharacterCodingException e) {
-      throw notUtf8(file);
+      return null;
     }
     if (text.indexOf('\u0000') >= 0) {
-      throw notUtf8(file);   // UTF-16 without a byte order mark: every other byte is zero
+      return null;
     }
     return text.startsWith("\uFEFF") ? text.substring(1) : text;
-  }
-
-  private static PathFileException notUtf8(File file) {
-    return new PathFileException(file,
-        "not UTF-8 text (it may be Latin-1 or UTF-16): save it as UTF-8");
   }
 
   /**

@@ -3,10 +3,6 @@ package steering.files;
 import java.io.File;
 import java.io.IOException;
 import java.io.StringReader;
-import java.nio.ByteBuffer;
-import java.nio.charset.CharacterCodingException;
-import java.nio.charset.CodingErrorAction;
-import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.util.ArrayList;
 import java.util.HashSet;
@@ -190,20 +186,11 @@ public final class WallFile {
     } catch (IOException e) {
       throw new WallFileException(file, "cannot read it: " + PathFile.reason(e));
     }
-    String text;
-    try {
-      text = StandardCharsets.UTF_8.newDecoder()
-          .onMalformedInput(CodingErrorAction.REPORT)
-          .onUnmappableCharacter(CodingErrorAction.REPORT)
-          .decode(ByteBuffer.wrap(bytes)).toString();
-    } catch (CharacterCodingException e) {
-      text = null;
+    String text = PathFileText.utf8Text(bytes);
+    if (text == null) {
+      throw new WallFileException(file, PathFileText.NOT_UTF8);
     }
-    if (text == null || text.indexOf('\u0000') >= 0) {
-      throw new WallFileException(file, "not UTF-8 text (it may be Latin-1 or UTF-16): save it"
-          + " as UTF-8");
-    }
-    return text.startsWith("\uFEFF") ? text.substring(1) : text;
+    return text;
   }
 
   /**
