@@ -233,10 +233,10 @@ public final class GroupRules {
 
   /** {@code delta} the shortest way round a world {@code size} wide: within ±size/2. */
   public static double wrap(double delta, float size) {
-    if (size == NO_WRAP) {
-      return delta;
-    }
     double half = size * 0.5;
+    if (delta <= half && delta >= -half || size == NO_WRAP) {
+      return delta;   // already the shorter way, as most pairs are: a flock asks n² times a frame
+    }
     if (delta > half) {
       delta -= size;  // positions inside the world: one step is enough
     } else if (delta < -half) {
