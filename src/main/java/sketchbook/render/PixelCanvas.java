@@ -74,13 +74,15 @@ public final class PixelCanvas {
   }
 
   /**
-   * Mutates the canvas: lays the picture {@code from} ({@code w × h} ARGB pixels, not
-   * premultiplied, row after row) over it, its corner at the drawing's origin, blended "over"
-   * as a {@link PixelSprite} is; what falls outside is cut. The canvas's rows go in
-   * {@code shares} bands, one thread each ({@link #inRowBands}); every pixel is blended once,
-   * so the picture is the same from any number of threads.
+   * Mutates the canvas and {@code from}: lays the picture {@code from} ({@code w × h} ARGB
+   * pixels, not premultiplied, row after row) over it, its corner at the drawing's origin,
+   * blended "over" as a {@link PixelSprite} is; what falls outside is cut. A pixel of the
+   * picture whose {@code drawnIn} is before {@code oldest} has expired ({@link TrailLayer}): it
+   * is cleared in {@code from}, not laid. The canvas's rows go in {@code shares} bands, one
+   * thread each ({@link #inRowBands}); every pixel is blended once, so the picture is the same
+   * from any number of threads.
    */
-  void over(int[] from, int w, int h, int shares) {
+  void over(int[] from, int[] drawnIn, int oldest, int w, int h, int shares) {
     int left = Math.max(0, -shiftX);
     int right = Math.min(w, width - shiftX);
     inRowBands(shares, (top, bottom) -> {
@@ -91,10 +93,17 @@ public final class PixelCanvas {
         int target = (row + shiftY) * width + shiftX;
         for (int x = left; x < right; x++) {
           int colour = from[source + x];
+          if (colour == 0) {
+            continue;   // a transparent pixel, most of a trail's layer, costs a test
+          }
+          if (drawnIn[source + x] < oldest) {
+            from[source + x] = 0;
+            continue;
+          }
           int alpha = colour >>> 24;
           if (alpha == OPAQUE) {
             pixels[target + x] = colour;
-          } else if (alpha != 0) {   // a transparent pixel, most of a trail's layer, costs a test
+          } else if (alpha != 0) {
             int under = pixels[target + x];
             pixels[target + x] = opaque || under >>> 24 == OPAQUE
                 ? PixelSprite.overOpaque(colour, under) : PixelSprite.over(colour, under, false);

@@ -13,12 +13,15 @@ import processing.core.PImage;
  * A transparent picture the size of the world that keeps the trails from frame to frame, so a
  * frame only adds each vehicle's newest move. Every pixel also remembers the frame that last
  * drew on it, so the moves older than a trail's length can be taken away again without
- * redrawing anything ({@link #expire}).
+ * redrawing anything ({@link #expire}): a pixel last drawn before the oldest frame kept counts
+ * as transparent from then on, and is cleared as the layer is next laid on a frame, in the same
+ * pass.
  *
  * <p>The moves are drawn here, not through Processing: an antialiased stroke costs JAVA2D
  * several microseconds, thousands of them a frame. A move is a line {@link #WEIGHT} wide with
  * round ends; a pixel whose centre is {@code d} from the line is covered
- * {@code clamp(WEIGHT / 2 + 1/2 − d, 0, 1)} (exact for a straight line along a row). Over a
+ * {@code clamp(WEIGHT / 2 + 1/2 − d, 0, 1)} (exact for a straight line along a row), times the
+ * colour's own alpha (a translucent colour, as the ghost's, gives a faded trail). Over a
  * pixel of the same colour the larger coverage wins, so the moves of one trail join like one
  * polyline; over another colour the move is blended on top. The same numbers come out in JAVA2D
  * and P2D; the picture is put on the frame in one pass over its pixels (JAVA2D) or one image
@@ -45,6 +48,8 @@ final class TrailLayer {
   /** The frame number each pixel was last drawn in. */
   private final int[] drawnIn;
   private final BufferedImage image;
+  /** Pixels last drawn before this frame are gone, whatever {@link #pixels} still holds. */
+  private int oldest = Integer.MIN_VALUE;
   /** For P2D: the same pixels, uploaded when changed. */
   private PImage texture;
   /** False: the layer is one drawImage even where pixels could be written (to compare). */
@@ -61,14 +66,30 @@ final class TrailLayer {
   /** Makes every pixel transparent. */
   void clear() {
     Arrays.fill(pixels, 0);
+    oldest = Integer.MIN_VALUE;
   }
 
-  /** Takes away every pixel last drawn before frame {@code oldest}. */
+  /**
+   * Takes away every pixel last drawn before frame {@code oldest}: from now on they count as
+   * transparent, and they are cleared as the layer is laid on a frame ({@link #drawOnto}), in
+   * its pass over the pixels: a pass of their own over the whole world cost as much. What is
+   * taken away stays away (until {@link #clear}), even if a longer trail asks for less.
+   */
   void expire(int oldest) {
+    this.oldest = Math.max(this.oldest, oldest);
+  }
+
+  /** True when pixel i was last drawn before the oldest frame kept: transparent. */
+  private boolean expired(int i) {
+    return drawnIn[i] < oldest;
+  }
+
+  /** Clears every expired pixel, in {@link #SHARES} bands of rows, one thread each. */
+  private void clearExpired() {
     IntStream.range(0, SHARES).parallel().forEach(share -> {
       int end = (share + 1) * height / SHARES * width;
       for (int i = share * height / SHARES * width; i < end; i++) {
-        if (pixels[i] != 0 && drawnIn[i] < oldest) {
+        if (pixels[i] != 0 && expired(i)) {
           pixels[i] = 0;
         }
       }
@@ -86,6 +107,7 @@ final class TrailLayer {
     float dy = by - ay;
     float lengthSquared = dx * dx + dy * dy;
     int rgb = color & 0xFFFFFF;
+    int alpha = color >>> 24;
     for (int y = top; y <= bottom; y++) {
       for (int x = left; x <= right; x++) {
         // distance from the pixel's centre to the nearest point of the move
@@ -97,7 +119,8 @@ final class TrailLayer {
         float cover = reach - (float) Math.sqrt(ex * ex + ey * ey);
         if (cover > 0) {
           int i = y * width + x;
-          pixels[i] = blend(pixels[i], rgb, Math.round(Math.min(1, cover) * OPAQUE));
+          int under = expired(i) ? 0 : pixels[i];
+          pixels[i] = blend(under, rgb, Math.round(Math.min(1, cover) * alpha));
           drawnIn[i] = frame;
         }
       }
@@ -124,22 +147,25 @@ final class TrailLayer {
 
   /** The pixel at (x, y), ARGB. */
   int get(int x, int y) {
-    return pixels[y * width + x];
+    int i = y * width + x;
+    return expired(i) ? 0 : pixels[i];
   }
 
   /**
    * Puts the layer on {@code g} at the world's origin: in JAVA2D written straight into the
-   * canvas's pixels where it allows ({@link PixelCanvas}), by {@link #SHARES} threads; Java2D's
-   * drawImage takes as long on one.
+   * canvas's pixels where it allows ({@link PixelCanvas}), by {@link #SHARES} threads, clearing
+   * the expired pixels it meets; Java2D's drawImage takes as long on one.
    */
   void drawOnto(PGraphics g) {
+    PixelCanvas canvas = writePixels && g instanceof PGraphicsJava2D java2d
+        ? PixelCanvas.of(java2d) : null;
+    if (canvas != null) {
+      canvas.over(pixels, drawnIn, oldest, width, height, SHARES);
+      return;
+    }
+    clearExpired();   // the picture is handed on whole: no pixel may be left to clear
     if (g instanceof PGraphicsJava2D java2d) {
-      PixelCanvas canvas = writePixels ? PixelCanvas.of(java2d) : null;
-      if (canvas != null) {
-        canvas.over(pixels, width, height, SHARES);
-      } else {
-        java2d.g2.drawImage(image, 0, 0, null);
-      }
+      java2d.g2.drawImage(image, 0, 0, null);
       return;
     }
     if (texture == null) {

@@ -140,6 +140,40 @@ class TrailsTest {
     assertEquals(400, trails.size(v));
   }
 
+  /**
+   * A vehicle that leaves (an eaten prey) takes its trail with it as a trail's tail goes: the
+   * layer is not drawn again from the kept positions (every trail, a frame missed), so its trail
+   * is still there after it left and shrinks from its old end; the trail of one that stays
+   * goes on. A crowd of none seen before starts from an empty layer at once.
+   */
+  @Test
+  void aVehicleThatLeavesTakesItsTrailAwayAsATailGoes() {
+    Vehicle stays = new Vehicle(10.5f, 50.5f);
+    Vehicle leaves = new Vehicle(10.5f, 150.5f);
+    Trails trails = new Trails();
+    PGraphicsJava2D g = canvas();
+    // one pixel a frame along rows 50 and 150; 500 frames in all, the last 200 without one:
+    // a trail keeps 400 positions, so what was drawn up to x = 110 has left, for both
+    for (int i = 0; i < 500; i++) {
+      stays.position.set(10.5f + i, 50.5f);
+      leaves.position.set(10.5f + i, 150.5f);
+      trails.record(i < 300 ? List.of(stays, leaves) : List.of(stays));
+      show(g, trails, INK);
+    }
+    TrailLayer layer = trails.layer();
+    assertEquals(INK, layer.get(200, 150), "drawn 290 frames ago, before it left: still there");
+    assertEquals(0, layer.get(100, 150), "drawn 390 frames ago: gone, as a tail goes");
+    assertEquals(0, layer.get(350, 150), "nothing drawn after it left");
+    assertEquals(INK, layer.get(200, 50));
+    assertEquals(INK, layer.get(450, 50));
+    assertEquals(0, trails.size(leaves), "its positions are forgotten");
+
+    trails.record(List.of(new Vehicle(10.5f, 250.5f)));
+    show(g, trails, INK);
+    assertEquals(0, trails.layer().get(200, 150), "a new crowd: the old trails go at once");
+    assertEquals(0, trails.layer().get(450, 50));
+  }
+
   @Test
   void addingMovesFrameByFrameDrawsTheSameAsDrawingTheKeptPositionsAtOnce() {
     Vehicle a = new Vehicle(100, 100);
@@ -165,6 +199,55 @@ class TrailsTest {
     assertArrayEquals(atOnce, frameByFrame);
   }
 
+  /**
+   * A trail that comes back over pixels its moves have left: the new moves are laid on
+   * nothing. The vehicle crosses row 50 along its middle (x = 60 fully covered), goes away for
+   * longer than a trail keeps, and comes back 1.2 px lower: its line, 0.75 px wide each side
+   * and a half-pixel fringe, covers (60, 50) by 0.75 + 0.5 − 1.2 = 0.05, alpha 13.
+   */
+  @Test
+  void aTrailComingBackOverMovesThatLeftItIsLaidOnNothing() {
+    Vehicle v = new Vehicle(20.5f, 50.5f);
+    Trails everyFrame = new Trails();
+    Trails once = new Trails();
+    PGraphicsJava2D g = canvas();
+    int away = Trails.LENGTH + 100;
+    for (int i = 0; i < 40 + away + 40; i++) {
+      if (i < 40) {
+        v.position.set(20.5f + 3 * i, 50.5f);
+      } else if (i < 40 + away) {
+        v.position.set(20.5f + (i - 40) % 150, 250.5f);   // far below, breaks now and then
+      } else {
+        v.position.set(20.5f + 3 * (i - 40 - away), 51.7f);
+      }
+      everyFrame.record(List.of(v));
+      once.record(List.of(v));
+      show(g, everyFrame, Palette.TRAIL);
+    }
+    show(g, once, Palette.TRAIL);
+    assertEquals(Integer.toHexString(13 << 24 | Palette.TRAIL & 0xFFFFFF),
+        Integer.toHexString(everyFrame.layer().get(60, 50)), "the new move's own cover");
+    assertArrayEquals(pixels(once.layer()), pixels(everyFrame.layer()));
+  }
+
+  /**
+   * Moves taken away count as nothing at once, before the layer is laid on a frame: a move
+   * drawn in the same frame over the pixel of one that has just left is laid on nothing. The
+   * second line is 1.2 px below the first, so it covers (60, 50) by 0.05: alpha 13, not the
+   * first line's 255.
+   */
+  @Test
+  void aMoveOverAPixelJustTakenAwayIsLaidOnNothing() {
+    TrailLayer layer = new TrailLayer(W, H);
+    layer.move(20.5f, 50.5f, 100.5f, 50.5f, Palette.TRAIL, 1);
+    assertEquals(Integer.toHexString(Palette.TRAIL), Integer.toHexString(layer.get(60, 50)));
+    layer.expire(2);
+    assertEquals(0, layer.get(60, 50), "drawn in frame 1, gone from frame 2 on");
+    layer.move(20.5f, 51.7f, 100.5f, 51.7f, Palette.TRAIL, 2);
+    assertEquals(Integer.toHexString(13 << 24 | Palette.TRAIL & 0xFFFFFF),
+        Integer.toHexString(layer.get(60, 50)), "the new move's own cover");
+  }
+
   @Test
   void aTrailIsItsVehiclesFillLightenedTowardsThePaper() {
     // 0xB0413E taken 0.4 of the way to the paper 0xF6F4EE, channel by channel:
@@ -187,6 +270,30 @@ class TrailsTest {
     }
     // the line is 1.5 px wide along the middle of row 50: that row is fully covered
     assertEquals(0xFFCC8984, Images.snapshot(g).getRGB(60, 50), "the pixel under the trail");
+  }
+
+  /**
+   * A translucent colour gives a faded trail: the ghost's, 0x595F66 at alpha 0x55 (a third),
+   * laid on white. Each channel a third of the way from white: red 89 / 3 + 255 × 2 / 3 =
+   * 199.7 → 200 (0xC8), green 95 → 201.7 → 202 (0xCA), blue 102 → 204 (0xCC).
+   */
+  @Test
+  void aTranslucentColourGivesAFadedTrail() {
+    Vehicle v = new Vehicle(20.5f, 50.5f);
+    Trails trails = new Trails();
+    PGraphicsJava2D g = canvas();
+    for (int i = 0; i < 40; i++) {
+      v.position.set(20.5f + 3 * i, 50.5f);
+      trails.record(List.of(v));
+      g.beginDraw();
+      g.background(WHITE);
+      trails.display(g, W, H, Palette.GHOST_TRAIL);
+      g.endDraw();
+    }
+    assertEquals("55595f66", Integer.toHexString(trails.layer().get(60, 50)),
+        "fully covered: the colour's own alpha");
+    assertEquals("ffc8cacc", Integer.toHexString(Images.snapshot(g).getRGB(60, 50)),
+        "the pixel under the trail");
   }
 
   @Test
