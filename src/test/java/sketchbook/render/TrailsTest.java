@@ -9,6 +9,7 @@ import java.awt.image.BufferedImage;
 import java.util.ArrayDeque;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.function.ToIntFunction;
 import org.junit.jupiter.api.Test;
 import processing.awt.PGraphicsJava2D;
 import processing.core.PApplet;
@@ -257,17 +258,8 @@ class TrailsTest {
     assertEquals(0xFFCC8984, Trails.colorFor(0xFFB0413E));
     assertEquals(Palette.TRAIL, Trails.colorFor(Palette.VEHICLE), "plain grey: the orange");
 
-    Vehicle v = new Vehicle(20.5f, 50.5f);
-    Trails trails = new Trails();
     PGraphicsJava2D g = canvas();
-    for (int i = 0; i < 40; i++) {
-      v.position.set(20.5f + 3 * i, 50.5f);
-      trails.record(List.of(v));
-      g.beginDraw();
-      g.background(WHITE);
-      trails.display(g, W, H, vehicle -> Trails.colorFor(0xFFB0413E));
-      g.endDraw();
-    }
+    alongRow50(g, vehicle -> Trails.colorFor(0xFFB0413E));
     // the line is 1.5 px wide along the middle of row 50: that row is fully covered
     assertEquals(0xFFCC8984, Images.snapshot(g).getRGB(60, 50), "the pixel under the trail");
   }
@@ -279,17 +271,8 @@ class TrailsTest {
    */
   @Test
   void aTranslucentColourGivesAFadedTrail() {
-    Vehicle v = new Vehicle(20.5f, 50.5f);
-    Trails trails = new Trails();
     PGraphicsJava2D g = canvas();
-    for (int i = 0; i < 40; i++) {
-      v.position.set(20.5f + 3 * i, 50.5f);
-      trails.record(List.of(v));
-      g.beginDraw();
-      g.background(WHITE);
-      trails.display(g, W, H, Palette.GHOST_TRAIL);
-      g.endDraw();
-    }
+    Trails trails = alongRow50(g, vehicle -> Palette.GHOST_TRAIL);
     assertEquals("55595f66", Integer.toHexString(trails.layer().get(60, 50)),
         "fully covered: the colour's own alpha");
     assertEquals("ffc8cacc", Integer.toHexString(Images.snapshot(g).getRGB(60, 50)),
@@ -375,6 +358,21 @@ class TrailsTest {
     }
     assertEquals(Trails.LENGTH, trails.points());
     assertTrue(first == trails.layer(), "one layer for the whole run, never a new one");
+  }
+
+  /** One vehicle's trail along the middle of row 50, 3 px a frame for 40 frames, on white. */
+  private static Trails alongRow50(PGraphicsJava2D g, ToIntFunction<Vehicle> colorOf) {
+    Vehicle v = new Vehicle(20.5f, 50.5f);
+    Trails trails = new Trails();
+    for (int i = 0; i < 40; i++) {
+      v.position.set(20.5f + 3 * i, 50.5f);
+      trails.record(List.of(v));
+      g.beginDraw();
+      g.background(WHITE);
+      trails.display(g, W, H, colorOf);
+      g.endDraw();
+    }
+    return trails;
   }
 
   private static void show(PGraphicsJava2D g, Trails trails, int color) {
