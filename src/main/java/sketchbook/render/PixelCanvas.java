@@ -77,10 +77,10 @@ public final class PixelCanvas {
    * Mutates the canvas and {@code from}: lays the picture {@code from} ({@code w × h} ARGB
    * pixels, not premultiplied, row after row) over it, its corner at the drawing's origin,
    * blended "over" as a {@link PixelSprite} is; what falls outside is cut. A pixel of the
-   * picture whose {@code drawnIn} is before {@code oldest} has expired ({@link TrailLayer}): it
-   * is cleared in {@code from}, not laid. The canvas's rows go in {@code shares} bands, one
-   * thread each ({@link #inRowBands}); every pixel is blended once, so the picture is the same
-   * from any number of threads.
+   * picture that has expired by its {@code drawnIn} and {@code oldest}
+   * ({@link TrailLayer#expired(int, int)}) is cleared in {@code from}, not laid. The canvas's
+   * rows go in {@code shares} bands, one thread each ({@link #inRowBands}); every pixel is
+   * blended once, so the picture is the same from any number of threads.
    */
   void over(int[] from, int[] drawnIn, int oldest, int w, int h, int shares) {
     int left = Math.max(0, -shiftX);
@@ -96,7 +96,7 @@ public final class PixelCanvas {
           if (colour == 0) {
             continue;   // a transparent pixel, most of a trail's layer, costs a test
           }
-          if (drawnIn[source + x] < oldest) {
+          if (TrailLayer.expired(drawnIn[source + x], oldest)) {
             from[source + x] = 0;
             continue;
           }

@@ -81,7 +81,12 @@ final class TrailLayer {
 
   /** True when pixel i was last drawn before the oldest frame kept: transparent. */
   private boolean expired(int i) {
-    return drawnIn[i] < oldest;
+    return expired(drawnIn[i], oldest);
+  }
+
+  /** True when a pixel last drawn in frame {@code drawnIn} is older than the {@code oldest} kept. */
+  static boolean expired(int drawnIn, int oldest) {
+    return drawnIn < oldest;
   }
 
   /** Clears every expired pixel, in {@link #SHARES} bands of rows, one thread each. */
